@@ -1,0 +1,54 @@
+import Foundation
+import PackagePlugin
+
+/// Generates `BuildConfiguration.swift` and `FeatureFlag.swift` from a target's `flags.json`.
+///
+/// The manifest is looked up in the target's folder first, then at the package root.
+/// All logic lives in `flaggen`; this plugin only declares the build command, with the
+/// manifest as its input so that editing it (and nothing else) reruns the generator.
+@main
+struct FeatureFlagPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let manifest = try ManifestLocation.find(
+            targetName: target.name,
+            targetDirectory: target.directoryURL,
+            packageDirectory: context.package.directoryURL)
+        let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        return [
+            .buildCommand(
+                displayName: "Generating feature flags from \(manifest.path)",
+                executable: try context.tool(named: "flaggen").url,
+                arguments: ["generate", manifest.path, "--output", outputDirectory.path],
+                inputFiles: [manifest],
+                outputFiles: [
+                    outputDirectory.appending(path: "BuildConfiguration.swift"),
+                    outputDirectory.appending(path: "FeatureFlag.swift"),
+                ])
+        ]
+    }
+}
+
+/// Where a target's `flags.json` is.
+enum ManifestLocation {
+    static let fileName = "flags.json"
+
+    static func find(targetName: String, targetDirectory: URL, packageDirectory: URL) throws -> URL {
+        let candidates = [targetDirectory, packageDirectory].map { $0.appending(path: fileName) }
+        if let manifest = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            return manifest
+        }
+        throw MissingManifestError(targetName: targetName, candidates: candidates)
+    }
+}
+
+/// The error shown when a target uses the plugin but has no manifest.
+struct MissingManifestError: Error, CustomStringConvertible {
+    let targetName: String
+    let candidates: [URL]
+
+    var description: String {
+        "FeatureFlagPlugin: target '\(targetName)' has no flags.json. Create \(candidates[0].path) "
+            + "for this target only, or \(candidates[1].path) to share one manifest across the package."
+    }
+}

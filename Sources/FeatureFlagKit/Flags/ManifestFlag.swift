@@ -1,0 +1,34 @@
+/// A flag enum generated from a `flags.json` manifest.
+///
+/// `flaggen` generates the conforming `FeatureFlag` enum; you don't conform types yourself.
+/// Everything the runtime needs about a flag comes through this protocol: its position,
+/// its metadata, and its compiled rule for any configuration.
+///
+/// ```swift
+/// if FeatureFlag.revisions.isEnabled { … }
+/// FeatureFlag.revisions.isEnabled(in: .appStore)
+/// FeatureFlag.revisions.metadata.owner
+/// ```
+public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases == [Self] {
+    /// The generated `BuildConfiguration` enum.
+    associatedtype Configuration: ManifestConfiguration
+
+    /// The flag's position in declaration order, from 0.
+    var ordinal: Int { get }
+
+    /// The flag's name, key, description, owner, expiry and policies.
+    var metadata: FlagMetadata { get }
+
+    /// A Boolean value indicating whether the manifest's rule turns the flag on in `configuration`.
+    func isEnabled(in configuration: Configuration) -> Bool
+}
+
+/// A build configuration enum generated from a `flags.json` manifest.
+public protocol ManifestConfiguration: RawRepresentable, CaseIterable, Hashable, Sendable
+where RawValue == String, AllCases == [Self] {
+    /// The configuration this binary was built for, chosen at compile time.
+    static var current: Self { get }
+
+    /// A Boolean value indicating whether local overrides are honoured in this configuration.
+    var allowsLocalOverrides: Bool { get }
+}

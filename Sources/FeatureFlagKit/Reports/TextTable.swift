@@ -1,0 +1,29 @@
+/// A plain-text table with aligned columns, for reports printed to a console or a log.
+public struct TextTable: Sendable {
+    /// The column titles.
+    public var header: [String]
+    /// The rows; each has one cell per column.
+    public var rows: [[String]]
+
+    /// Creates a table.
+    public init(header: [String], rows: [[String]]) {
+        self.header = header
+        self.rows = rows
+    }
+
+    /// The table, columns separated by two spaces, a rule under the header, and no
+    /// trailing spaces.
+    public var text: String {
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
+            }
+            return String(padded.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }
+        return ([line(header), line(rule)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,57 @@
+/// Warns about configuration orders that make a configuration unreachable in practice.
+enum ConditionOrderChecker {
+    /// Reports `DEBUG` tested before another custom condition, and conditions written twice.
+    static func check(
+        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: inout DiagnosticCollector
+    ) {
+        var firstOffsets: [String: Int] = [:]
+        for (position, entry) in declared.enumerated() {
+            guard let condition = entry.configuration.condition else { continue }
+            if let first = firstOffsets[condition.description] {
+                diagnostics.warning(
+                    "configuration '\(entry.configuration.name)' has the same condition as the one at line "
+                        + "\(diagnostics.line(ofOffset: first)), so it can never be selected; change or remove it.",
+                    at: entry.offset)
+            } else {
+                firstOffsets[condition.description] = entry.offset
+            }
+            if condition.mentions(flag: "DEBUG") {
+                warnIfShadowing(entry, laterOnes: declared[(position + 1)...], diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// `DEBUG` is defined in every SwiftPM debug build, so a configuration tested first on
+    /// `DEBUG` wins over later custom conditions, unless it mentions their flags itself
+    /// (as `DEBUG && !ALPHA_BUILD` does).
+    private static func warnIfShadowing(
+        _ entry: (configuration: ConfigurationDeclaration, offset: Int),
+        laterOnes: ArraySlice<(configuration: ConfigurationDeclaration, offset: Int)>,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let flagsTestedHere = entry.configuration.condition?.customFlags ?? []
+        let shadowed = laterOnes.lazy.compactMap { later -> (name: String, flag: String)? in
+            let missing = (later.configuration.condition?.customFlags ?? []).subtracting(flagsTestedHere)
+            return missing.min().map { (later.configuration.name, $0) }
+        }
+        guard let first = shadowed.first else { return }
+        let name = entry.configuration.name
+        diagnostics.warning(
+            "configuration '\(name)' tests DEBUG before '\(first.name)' tests \(first.flag); SwiftPM defines DEBUG "
+                + "in every debug build, so `swift build -Xswiftc -D\(first.flag)` would select '\(name)'. "
+                + "Move '\(name)' after the configurations with custom conditions.",
+            at: entry.offset)
+    }
+}
+
+extension CompilationCondition {
+    /// The custom (`-D`) flags the condition tests.
+    var customFlags: Set<String> {
+        switch self {
+        case .flag(let name): [name]
+        case .platform: []
+        case .not(let operand), .parenthesized(let operand): operand.customFlags
+        case .and(let lhs, let rhs), .or(let lhs, let rhs): lhs.customFlags.union(rhs.customFlags)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import FlagJSON
+
+/// Reads a flag's `enabled` rule.
+enum EnabledRuleDecoder {
+    static func decode(_ fields: FieldReader, configurations: [String]?, diagnostics: inout DiagnosticCollector) -> EnabledRule? {
+        guard let value = fields.required("enabled", example: "\"enabled\": false", diagnostics: &diagnostics) else {
+            return nil
+        }
+        let context = fields.context
+        switch value.content {
+        case .bool(let isOn):
+            return isOn ? .always : .never
+        case .array:
+            guard let names = ConfigurationListDecoder.decodeNames(
+                value, field: "enabled", context: context, configurations: configurations, diagnostics: &diagnostics)
+            else { return nil }
+            if value.arrayValue?.isEmpty == true {
+                diagnostics.warning("'enabled' of \(context) is an empty list, which means off everywhere; write false.", at: value.offset)
+            }
+            return .only(names)
+        case .object(let members):
+            return decodeExcept(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
+        default:
+            let hint = value.stringValue.map { " (to enable it in one configuration, write [\"\($0)\"])" } ?? ""
+            diagnostics.error(
+                "'enabled' of \(context) must be true, false, a list of configuration names or "
+                    + "{ \"except\": [names] }, not \(value.kindDescription)\(hint).",
+                at: value.offset)
+            return nil
+        }
+    }
+
+    private static func decodeExcept(
+        _ value: JSONValue, members: [JSONMember], context: String, configurations: [String]?,
+        diagnostics: inout DiagnosticCollector
+    ) -> EnabledRule? {
+        let fields = FieldReader(
+            value, members: members, allowed: ["except"], context: "'enabled' of \(context)", diagnostics: &diagnostics)
+        guard let list = fields.required("except", example: "\"except\": [\"appStore\"]", diagnostics: &diagnostics),
+              let names = ConfigurationListDecoder.decodeNames(
+                list, field: "except", context: context, configurations: configurations, diagnostics: &diagnostics)
+        else { return nil }
+        if list.arrayValue?.isEmpty == true {
+            diagnostics.warning("'except' of \(context) is an empty list, which means on everywhere; write true.", at: list.offset)
+        }
+        return .except(names)
+    }
+}

@@ -1,0 +1,85 @@
+import FlagJSON
+
+/// The fields of one JSON object, checked against the fields its place in the manifest allows.
+///
+/// Unknown fields are reported with a suggestion for the likely typo; a repeated key is
+/// reported at its second occurrence and the first one is used.
+struct FieldReader {
+    /// The object, for locating "missing field" errors at its opening brace.
+    let object: JSONValue
+    /// What the object is, for messages: "flag 'revisions'", "the manifest".
+    let context: String
+    private var fields: [String: JSONValue] = [:]
+
+    init(_ object: JSONValue, members: [JSONMember], allowed: [String], context: String, diagnostics: inout DiagnosticCollector) {
+        self.object = object
+        self.context = context
+        var firstOffsets: [String: Int] = [:]
+        for member in members {
+            if let first = firstOffsets[member.key] {
+                diagnostics.error(
+                    "'\(member.key)' appears twice in \(context) (first at line \(diagnostics.line(ofOffset: first))); "
+                        + "remove one of them.",
+                    at: member.keyOffset)
+                continue
+            }
+            firstOffsets[member.key] = member.keyOffset
+            guard allowed.contains(member.key) else {
+                diagnostics.error(Self.unknownFieldMessage(member.key, allowed: allowed, context: context), at: member.keyOffset)
+                continue
+            }
+            fields[member.key] = member.value
+        }
+    }
+
+    subscript(field: String) -> JSONValue? { fields[field] }
+
+    /// Where the field's value starts, or the object's `{` if the field is absent.
+    func offset(of field: String) -> Int {
+        fields[field]?.offset ?? object.offset
+    }
+
+    /// The field's value, or an error at the object's `{` naming what to add.
+    func required(_ field: String, example: String, diagnostics: inout DiagnosticCollector) -> JSONValue? {
+        if let value = fields[field] { return value }
+        diagnostics.error("\(context) is missing the required field '\(field)'; add \(example).", at: object.offset)
+        return nil
+    }
+
+    /// The field's string, or an error if it is present but not a string.
+    func string(_ field: String, diagnostics: inout DiagnosticCollector) -> String? {
+        guard let value = fields[field] else { return nil }
+        guard let string = value.stringValue else {
+            diagnostics.error(typeMessage(field, expected: "a string", value: value), at: value.offset)
+            return nil
+        }
+        return string
+    }
+
+    /// The sentence for a field whose value has the wrong type.
+    func typeMessage(_ field: String, expected: String, value: JSONValue) -> String {
+        "'\(field)' of \(context) must be \(expected), not \(value.kindDescription)."
+    }
+
+    private static func unknownFieldMessage(_ key: String, allowed: [String], context: String) -> String {
+        let shown = allowed.filter { !$0.hasPrefix("$") }
+        let suggestion = shown.min { editDistance(key, $0) < editDistance(key, $1) }
+            .flatMap { editDistance(key, $0) <= max(2, key.count / 3) ? " Did you mean '\($0)'?" : nil } ?? ""
+        return "unknown field '\(key)' in \(context).\(suggestion) Allowed fields: \(shown.joined(separator: ", "))."
+    }
+}
+
+/// The number of single-character edits that turn `a` into `b` (Levenshtein).
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,94 @@
+import FlagJSON
+
+/// Checks a `flags.json` document against the v1 contract and builds its ``Manifest``.
+///
+/// Every problem is reported, not just the first; the manifest is returned only when
+/// there are no errors (warnings don't stop it).
+public enum ManifestDecoder {
+    /// The manifest version this decoder reads.
+    public static let supportedVersion = 1
+    /// The most flags one manifest may declare (the generated ordinal is 16 bits wide).
+    public static let maximumFlagCount = Int(UInt16.max)
+
+    /// The outcome of decoding: the manifest, if usable, and every diagnostic.
+    public struct Result: Sendable {
+        /// The manifest, or `nil` if any error was reported.
+        public var manifest: Manifest?
+        /// Errors and warnings, in the order they were found.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Decodes the bytes of a manifest file.
+    public static func decode(_ bytes: [UInt8]) -> Result {
+        var diagnostics = DiagnosticCollector(bytes: bytes)
+        let manifest = decode(bytes, diagnostics: &diagnostics)
+        let all = diagnostics.diagnostics
+        return Result(manifest: all.containsErrors ? nil : manifest, diagnostics: all)
+    }
+
+    private static func decode(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> Manifest? {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            diagnostics.error(error.message, at: error.offset)
+            return nil
+        }
+        guard let members = document.objectValue else {
+            diagnostics.error(
+                "the manifest must be a JSON object such as { \"version\": 1, \"flags\": [] }, not \(document.kindDescription).",
+                at: document.offset)
+            return nil
+        }
+        let fields = FieldReader(
+            document, members: members,
+            allowed: ["$schema", "version", "access", "configurations", "localOverrides", "flags"],
+            context: "the manifest", diagnostics: &diagnostics)
+        return decode(fields, diagnostics: &diagnostics)
+    }
+
+    private static func decode(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Manifest? {
+        let isSupported = checkVersion(fields, diagnostics: &diagnostics)
+        guard isSupported else { return nil }
+        let access = decodeAccess(fields, diagnostics: &diagnostics)
+        let configurations = ConfigurationsDecoder.decode(fields["configurations"], diagnostics: &diagnostics)
+        let names = configurations?.map(\.name)
+        let localOverrides = ConfigurationListDecoder.decodeLocalOverrides(
+            fields["localOverrides"], configurations: configurations, diagnostics: &diagnostics)
+        let flagsValue = fields.required("flags", example: "\"flags\": []", diagnostics: &diagnostics)
+        let flags = flagsValue.map { FlagsDecoder.decode($0, configurations: names, diagnostics: &diagnostics) } ?? []
+        return Manifest(
+            access: access, configurations: configurations ?? [],
+            localOverrideConfigurations: localOverrides, flags: flags)
+    }
+
+    /// Checks `version`; returns `false` if the rest of the document can't be read as v1.
+    private static func checkVersion(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool {
+        guard let value = fields.required("version", example: "\"version\": 1", diagnostics: &diagnostics) else {
+            return true
+        }
+        guard case .number(let number) = value.content else {
+            diagnostics.error(fields.typeMessage("version", expected: "the number 1", value: value), at: value.offset)
+            return true
+        }
+        guard number == Double(supportedVersion) else {
+            diagnostics.error(
+                "version \(formatted(number)) is not supported; this flaggen reads version \(supportedVersion) manifests.",
+                at: value.offset)
+            return false
+        }
+        return true
+    }
+
+    private static func decodeAccess(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> AccessLevel {
+        guard let text = fields.string("access", diagnostics: &diagnostics) else { return .internal }
+        if let access = AccessLevel(rawValue: text) { return access }
+        diagnostics.error(
+            "'access' must be \"internal\", \"public\" or \"package\", not \"\(text)\".", at: fields.offset(of: "access"))
+        return .internal
+    }
+
+    private static func formatted(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,36 @@
+import FlagJSON
+
+/// A problem found in an input file, with where it is.
+public struct Diagnostic: Sendable, Hashable {
+    /// How serious a problem is.
+    public enum Severity: String, Sendable {
+        /// The input can't be used; generation fails.
+        case error
+        /// The input works but is probably not what was meant; generation goes on.
+        case warning
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// A full sentence that names the field and says how to fix it.
+    public var message: String
+    /// Where the problem is.
+    public var location: SourceLocation
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    /// The line editors and build logs understand: `path:line:column: error: message`.
+    public func formatted(path: String) -> String {
+        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// A Boolean value indicating whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

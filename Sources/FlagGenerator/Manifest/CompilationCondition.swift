@@ -1,0 +1,59 @@
+/// A checked Swift compilation condition, such as `DEBUG && !ALPHA_BUILD`.
+///
+/// Only identifiers, `!`, `&&`, `||`, parentheses and the platform functions Swift
+/// defines are representable, so rendering one into an `#if` can never inject code.
+public indirect enum CompilationCondition: Sendable, Hashable, CustomStringConvertible {
+    /// A custom flag such as `ALPHA_BUILD`, set with `-D`.
+    case flag(String)
+    /// A platform test such as `os(iOS)` or `swift(>=5.9)`: the function and its argument.
+    case platform(PlatformFunction, String)
+    /// `!condition`.
+    case not(CompilationCondition)
+    /// `lhs && rhs`.
+    case and(CompilationCondition, CompilationCondition)
+    /// `lhs || rhs`.
+    case or(CompilationCondition, CompilationCondition)
+    /// `(condition)`, kept so the rendered text matches what was written.
+    case parenthesized(CompilationCondition)
+
+    /// The condition as Swift source, with canonical spacing.
+    public var description: String {
+        switch self {
+        case .flag(let name): name
+        case .platform(let function, let argument): "\(function.rawValue)(\(argument))"
+        case .not(let operand): "!\(operand)"
+        case .and(let lhs, let rhs): "\(lhs) && \(rhs)"
+        case .or(let lhs, let rhs): "\(lhs) || \(rhs)"
+        case .parenthesized(let inner): "(\(inner))"
+        }
+    }
+
+    /// A Boolean value indicating whether the condition tests the custom flag `name`.
+    public func mentions(flag name: String) -> Bool {
+        switch self {
+        case .flag(let flag): flag == name
+        case .platform: false
+        case .not(let operand), .parenthesized(let operand): operand.mentions(flag: name)
+        case .and(let lhs, let rhs), .or(let lhs, let rhs): lhs.mentions(flag: name) || rhs.mentions(flag: name)
+        }
+    }
+}
+
+/// The functions allowed in a compilation condition, with the arguments Swift knows.
+public enum PlatformFunction: String, Sendable, CaseIterable {
+    case os, arch, canImport, targetEnvironment, swift, compiler
+
+    /// The arguments Swift accepts without a warning; `nil` where any argument of the right shape is fine.
+    var knownArguments: [String]? {
+        switch self {
+        case .os:
+            ["macOS", "iOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android",
+             "FreeBSD", "OpenBSD", "WASI", "Cygwin", "Haiku", "PS4", "none"]
+        case .arch:
+            ["x86_64", "arm", "arm64", "arm64_32", "i386", "powerpc", "powerpc64", "powerpc64le",
+             "s390x", "wasm32", "riscv32", "riscv64", "avr"]
+        case .targetEnvironment: ["simulator", "macCatalyst"]
+        case .canImport, .swift, .compiler: nil
+        }
+    }
+}

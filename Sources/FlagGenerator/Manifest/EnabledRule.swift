@@ -1,0 +1,38 @@
+/// A flag's `enabled` rule: in which configurations its compiled value is `true`.
+public enum EnabledRule: Sendable, Hashable {
+    /// `true`: on in every configuration.
+    case always
+    /// `false`: off in every configuration.
+    case never
+    /// `["a", "b"]`: on in exactly these configurations.
+    case only([String])
+    /// `{ "except": ["a"] }`: on in every configuration but these.
+    case except([String])
+
+    /// A Boolean value indicating whether the rule turns the flag on in `configuration`.
+    public func isEnabled(in configuration: String) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .only(let names): names.contains(configuration)
+        case .except(let names): !names.contains(configuration)
+        }
+    }
+
+    /// The configurations, of `all`, in which the flag is on, in `all`'s order.
+    public func enabledConfigurations(of all: [String]) -> [String] {
+        all.filter(isEnabled(in:))
+    }
+
+    /// The rule as a person would say it: "on in localDeveloper, branchTest".
+    public var summary: String {
+        switch self {
+        case .always: "always on"
+        case .never: "always off"
+        case .only(let names) where names.isEmpty: "always off"
+        case .only(let names): "on in \(names.joined(separator: ", "))"
+        case .except(let names) where names.isEmpty: "always on"
+        case .except(let names): "on except in \(names.joined(separator: ", "))"
+        }
+    }
+}

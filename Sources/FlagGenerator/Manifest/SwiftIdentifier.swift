@@ -1,0 +1,33 @@
+/// Rules for the names that become Swift enum cases.
+enum SwiftIdentifier {
+    /// A Boolean value indicating whether `name` is an ASCII Swift identifier:
+    /// a letter or `_`, then letters, digits or `_`.
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isHead(first) else { return false }
+        return name.utf8.allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    /// `name` as it must be written in Swift source: in backticks if it is a keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The words that can only be enum cases in backticks (checked against Swift 6.3).
+    static let keywords: Set<String> = [
+        "Any", "Self", "_", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+        "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch",
+        "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// Names Swift gives a meaning on every type, so no case can take them.
+    static let reservedOnEveryType: Set<String> = ["Type", "Protocol"]
+
+    private static func isHead(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
+    }
+}

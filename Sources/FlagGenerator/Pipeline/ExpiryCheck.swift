@@ -1,0 +1,21 @@
+/// Finds flags past their `expires` date.
+public enum ExpiryCheck {
+    /// The flags whose `expires` date is before `today` (a flag lives through its last day).
+    public static func expiredFlags(in manifest: Manifest, today: CalendarDate) -> [FlagDeclaration] {
+        manifest.flags.filter { flag in flag.expires.map { $0 < today } ?? false }
+    }
+
+    /// One diagnostic per expired flag, at the flag's name.
+    ///
+    /// - Parameter strict: report errors instead of warnings (for CI).
+    public static func diagnostics(for manifest: Manifest, today: CalendarDate, strict: Bool = false) -> [Diagnostic] {
+        expiredFlags(in: manifest, today: today).map { flag in
+            let owner = flag.owner.map { " (owner: \($0))" } ?? ""
+            return Diagnostic(
+                strict ? .error : .warning,
+                "flag '\(flag.name)' expired on \(flag.expires!)\(owner); delete it and the code it guards, "
+                    + "or move 'expires' to a later date.",
+                at: flag.location)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Renders "is `variable` one of these configurations?" as the shortest chain of comparisons.
+///
+/// Plain `==`/`!=` comparisons fold to a constant when `variable` is `BuildConfiguration.current`,
+/// which a `Set` lookup does not.
+enum ConfigurationTest {
+    static func expression(enabledIn enabled: [String], of all: [String], variable: String) -> String {
+        if enabled.count == all.count { return "true" }
+        if enabled.isEmpty { return "false" }
+        let disabled = all.filter { !enabled.contains($0) }
+        if enabled.count <= disabled.count {
+            return enabled.map { "\(variable) == .\(SwiftIdentifier.escaped($0))" }.joined(separator: " || ")
+        }
+        return disabled.map { "\(variable) != .\(SwiftIdentifier.escaped($0))" }.joined(separator: " && ")
+    }
+}

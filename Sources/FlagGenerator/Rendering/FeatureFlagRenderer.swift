@@ -1,0 +1,73 @@
+/// Renders `FeatureFlag.swift`: one case per flag, its rule, and its metadata.
+struct FeatureFlagRenderer {
+    let manifest: Manifest
+    let sourceName: String
+    /// The flags whose `expires` date has passed; their cases are deprecated.
+    let expiredFlags: Set<String>
+
+    private var modifiers: AccessModifiers { AccessModifiers(access: manifest.access) }
+
+    func render() -> String {
+        var printer = CodePrinter()
+        SourceHeader.print(into: &printer, sourceName: sourceName)
+        printTypeDocumentation(into: &printer)
+        printer.lines(modifiers.frozenAttribute)
+        printer.block("\(modifiers.keyword)nonisolated enum FeatureFlag: Sendable") { body in
+            for flag in manifest.flags { printCase(flag, into: &body) }
+        }
+        printer.line()
+        printer.block("nonisolated extension FeatureFlag: ManifestFlag") { body in
+            printIsEnabled(into: &body)
+            body.line()
+            RuleSwitchRenderer(manifest: manifest, modifiers: modifiers).print(into: &body)
+            body.line()
+            OrdinalRenderer(flags: manifest.flags, modifiers: modifiers).print(into: &body)
+            body.line()
+            MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers).print(into: &body)
+        }
+        return printer.text
+    }
+
+    private func printTypeDocumentation(into printer: inout CodePrinter) {
+        let example = manifest.flags.first.map { SwiftIdentifier.escaped($0.name) } ?? "someFlag"
+        printer.lines([
+            "/// The feature flags declared in \(SwiftLiteral.commentText(sourceName)).",
+            "///",
+            "/// Read a flag where it gates code; evaluate its rule for any configuration in tests:",
+            "///",
+            "/// ```swift",
+            "/// if FeatureFlag.\(example).isEnabled { … }",
+            "/// let shipsOn = FeatureFlag.\(example).isEnabled(in: .\(SwiftIdentifier.escaped(manifest.configurations.last?.name ?? "appStore")))",
+            "/// ```",
+        ])
+    }
+
+    private func printCase(_ flag: FlagDeclaration, into printer: inout CodePrinter) {
+        if let description = flag.description {
+            printer.lines(SwiftLiteral.docComment(description))
+            printer.line("///")
+        }
+        printer.lines(SwiftLiteral.docComment(FlagFacts(flag: flag, configurations: manifest.configurationNames).summary))
+        if expiredFlags.contains(flag.name), let expires = flag.expires {
+            let owner = flag.owner.map { " (owner: \($0))" } ?? ""
+            let message = "Flag '\(flag.name)' expired on \(expires)\(owner); "
+                + "remove it from \(sourceName) and delete the code it guards."
+            printer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
+        }
+        printer.line("case \(SwiftIdentifier.escaped(flag.name))")
+        printer.line()
+    }
+
+    private func printIsEnabled(into printer: inout CodePrinter) {
+        printer.lines([
+            "/// A Boolean value indicating whether the flag is on in this build.",
+            "///",
+            "/// This is the compiled value for `BuildConfiguration.current`: a constant that the",
+            "/// optimizer folds, so code behind a flag that is off is left out of release builds.",
+        ])
+        printer.lines(modifiers.inlinableAttribute)
+        printer.block("\(modifiers.keyword)var isEnabled: Bool") { body in
+            body.line("isEnabled(in: .current)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// A flag's rule and policies in words, for its doc comment.
+struct FlagFacts {
+    let flag: FlagDeclaration
+    let configurations: [String]
+
+    /// A Markdown list, one fact per line.
+    var summary: String {
+        var facts = ["Compiled: \(ruleText).", "Remote: \(remoteText)."]
+        if !flag.allowsLocalOverride { facts.append("Local overrides: never.") }
+        if let owner = flag.owner { facts.append("Owner: \(owner)") }
+        if let expires = flag.expires { facts.append("Expires: \(expires)") }
+        return facts.map { "- " + $0 }.joined(separator: "\n")
+    }
+
+    private var ruleText: String {
+        let enabled = flag.rule.enabledConfigurations(of: configurations)
+        if enabled.count == configurations.count { return "on" }
+        if enabled.isEmpty { return "off" }
+        return "on in " + enabled.joined(separator: ", ")
+    }
+
+    private var remoteText: String {
+        switch flag.remote {
+        case .forbidden: "never changed"
+        case .allowed: "may turn it on or off"
+        case .disableOnly: "may turn it off (a kill switch), never on"
+        }
+    }
+}

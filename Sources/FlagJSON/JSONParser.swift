@@ -1,0 +1,26 @@
+/// Parses JSON text (RFC 8259) into ``JSONValue``s that remember their byte offsets.
+///
+/// Strict where Foundation is lenient: no comments, no trailing commas, no
+/// non-UTF-8 bytes, no lone surrogates, and nesting limited so that hostile input
+/// can't exhaust the stack. Duplicate keys are kept for the caller to judge.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array(data))
+/// ```
+public enum JSONParser {
+    /// The deepest nesting of arrays and objects accepted by default.
+    public static let defaultMaximumDepth = 512
+
+    /// Parses one JSON document: a value surrounded by optional white space.
+    ///
+    /// A UTF-8 byte order mark at the start is skipped.
+    public static func parse(
+        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
+    ) throws(JSONSyntaxError) -> JSONValue {
+        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer, maximumDepth: maximumDepth)
+            return Result { () throws(JSONSyntaxError) in try scanner.parseDocument() }
+        }
+        return try result.get()
+    }
+}

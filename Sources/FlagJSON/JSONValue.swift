@@ -1,0 +1,78 @@
+/// A JSON value and the byte offset where it starts in its document.
+///
+/// Objects keep their members in document order, duplicates included, so that a
+/// validator can report a key that appears twice (Foundation's reader keeps the last
+/// one silently).
+public struct JSONValue: Sendable, Equatable {
+    /// The kinds of JSON value.
+    public enum Content: Sendable, Equatable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    /// What the value is.
+    public var content: Content
+    /// The offset of the value's first byte in the document.
+    public var offset: Int
+
+    /// Creates a value that starts at `offset`.
+    public init(_ content: Content, offset: Int) {
+        self.content = content
+        self.offset = offset
+    }
+}
+
+/// One `"key": value` pair of a JSON object.
+public struct JSONMember: Sendable, Equatable {
+    /// The key, unescaped.
+    public var key: String
+    /// The offset of the key's opening quote.
+    public var keyOffset: Int
+    /// The member's value.
+    public var value: JSONValue
+
+    /// Creates a member whose key starts at `keyOffset`.
+    public init(key: String, keyOffset: Int, value: JSONValue) {
+        self.key = key
+        self.keyOffset = keyOffset
+        self.value = value
+    }
+}
+
+extension JSONValue {
+    /// The kind of value with its article, for messages: "a string", "an object".
+    public var kindDescription: String {
+        switch content {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The string, if the value is one.
+    public var stringValue: String? {
+        if case .string(let string) = content { string } else { nil }
+    }
+
+    /// The Boolean, if the value is one.
+    public var boolValue: Bool? {
+        if case .bool(let bool) = content { bool } else { nil }
+    }
+
+    /// The elements, if the value is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = content { elements } else { nil }
+    }
+
+    /// The members, if the value is an object.
+    public var objectValue: [JSONMember]? {
+        if case .object(let members) = content { members } else { nil }
+    }
+}

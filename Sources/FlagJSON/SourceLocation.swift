@@ -1,0 +1,58 @@
+/// A line and column in a text file, both counted from 1.
+///
+/// Columns count UTF-8 bytes, as `swiftc` and `clang` do, so editors that read
+/// `path:line:column:` diagnostics put the caret on the right character.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column in UTF-8 bytes, from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+
+    /// Orders locations as they appear in the file.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// Converts byte offsets in a document to lines and columns.
+///
+/// Built only when a diagnostic needs a location, so that decoding stays a single
+/// pass over the bytes.
+public struct LineIndex: Sendable {
+    private let lineStarts: [Int]
+
+    /// Indexes the line starts of `bytes`. `\n`, `\r\n` and a lone `\r` each end a line.
+    public init(_ bytes: some Collection<UInt8>) {
+        var starts = [0]
+        var previous: UInt8 = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                if previous == UInt8(ascii: "\r") { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
+            } else if byte == UInt8(ascii: "\r") {
+                starts.append(offset + 1)
+            }
+            previous = byte
+        }
+        lineStarts = starts
+    }
+
+    /// The location of the byte at `offset`.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(Flaggen.run(Array(CommandLine.arguments.dropFirst())).rawValue)
