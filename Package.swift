@@ -26,11 +26,7 @@ let package = Package(
             plugins: ["FeatureFlagPlugin"]
         ),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
-        .testTarget(
-            name: "FlagGeneratorTests",
-            dependencies: ["FlagGenerator"],
-            resources: [.copy("Golden"), .copy("BadManifests")]
-        ),
+        .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,8 +47,7 @@ enum ConfigurationListDecoder {
     }
 
     private static func unknownNameMessage(_ name: String, field: String, context: String, configurations: [String]) -> String {
-        let closest = configurations.min { editDistance(name, $0) < editDistance(name, $1) }
-        let suggestion = closest.flatMap { editDistance(name, $0) <= max(2, name.count / 3) ? " Did you mean '\($0)'?" : nil } ?? ""
+        let suggestion = closestName(to: name, in: configurations).map { " Did you mean '\($0)'?" } ?? ""
         return "'\(field)' of \(context) names the unknown configuration '\(name)'.\(suggestion) "
             + "Declared configurations: \(configurations.joined(separator: ", "))."
     }

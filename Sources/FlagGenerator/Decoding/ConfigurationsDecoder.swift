@@ -18,7 +18,7 @@ enum ConfigurationsDecoder {
     /// Names that `BuildConfiguration` already uses for its own members.
     static let reservedNames: Set<String> = [
         "current", "allCases", "rawValue", "hashValue", "hash", "init", "AllCases", "RawValue",
-        "localOverrideConfigurations", "Type", "Protocol",
+        "allowsLocalOverrides",
     ]
 
     /// Reads the list; `nil` if it is present but unusable (errors were reported).
@@ -94,7 +94,14 @@ enum ConfigurationsDecoder {
                 at: value.offset)
             return nil
         }
-        if reservedNames.contains(name) || SwiftIdentifier.reservedOnEveryType.contains(name) {
+        if SwiftIdentifier.reservedOnEveryType.contains(name) {
+            diagnostics.error(
+                "configuration name '\(name)' can't be an enum case: Swift gives '.\(name)' a meaning on every type; "
+                    + "choose another name.",
+                at: value.offset)
+            return nil
+        }
+        if reservedNames.contains(name) {
             diagnostics.error(
                 "configuration name '\(name)' is taken by a member that BuildConfiguration generates; choose another name.",
                 at: value.offset)

@@ -10,6 +10,8 @@ struct FieldReader {
     /// What the object is, for messages: "flag 'revisions'", "the manifest".
     let context: String
     private var fields: [String: JSONValue] = [:]
+    /// Fields that an unknown key was reported as a likely typo of.
+    private var suggested: Set<String> = []
 
     init(_ object: JSONValue, members: [JSONMember], allowed: [String], context: String, diagnostics: inout DiagnosticCollector) {
         self.object = object
@@ -25,7 +27,11 @@ struct FieldReader {
             }
             firstOffsets[member.key] = member.keyOffset
             guard allowed.contains(member.key) else {
-                diagnostics.error(Self.unknownFieldMessage(member.key, allowed: allowed, context: context), at: member.keyOffset)
+                let suggestion = closestName(to: member.key, in: allowed.filter { !$0.hasPrefix("$") })
+                if let suggestion { suggested.insert(suggestion) }
+                diagnostics.error(
+                    Self.unknownFieldMessage(member.key, suggestion: suggestion, allowed: allowed, context: context),
+                    at: member.keyOffset)
                 continue
             }
             fields[member.key] = member.value
@@ -39,9 +45,11 @@ struct FieldReader {
         fields[field]?.offset ?? object.offset
     }
 
-    /// The field's value, or an error at the object's `{` naming what to add.
+    /// The field's value, or an error at the object's `{` naming what to add (unless a
+    /// misspelling of it was already reported).
     func required(_ field: String, example: String, diagnostics: inout DiagnosticCollector) -> JSONValue? {
         if let value = fields[field] { return value }
+        guard !suggested.contains(field) else { return nil }
         diagnostics.error("\(context) is missing the required field '\(field)'; add \(example).", at: object.offset)
         return nil
     }
@@ -61,25 +69,9 @@ struct FieldReader {
         "'\(field)' of \(context) must be \(expected), not \(value.kindDescription)."
     }
 
-    private static func unknownFieldMessage(_ key: String, allowed: [String], context: String) -> String {
+    private static func unknownFieldMessage(_ key: String, suggestion: String?, allowed: [String], context: String) -> String {
         let shown = allowed.filter { !$0.hasPrefix("$") }
-        let suggestion = shown.min { editDistance(key, $0) < editDistance(key, $1) }
-            .flatMap { editDistance(key, $0) <= max(2, key.count / 3) ? " Did you mean '\($0)'?" : nil } ?? ""
-        return "unknown field '\(key)' in \(context).\(suggestion) Allowed fields: \(shown.joined(separator: ", "))."
+        let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+        return "unknown field '\(key)' in \(context).\(hint) Allowed fields: \(shown.joined(separator: ", "))."
     }
-}
-
-/// The number of single-character edits that turn `a` into `b` (Levenshtein).
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

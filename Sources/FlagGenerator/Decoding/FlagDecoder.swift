@@ -50,7 +50,13 @@ enum FlagDecoder {
                 at: value.offset)
             return nil
         }
-        if GeneratedNames.featureFlagMembers.contains(name) || SwiftIdentifier.reservedOnEveryType.contains(name) {
+        if SwiftIdentifier.reservedOnEveryType.contains(name) {
+            diagnostics.error(
+                "flag name '\(name)' can't be an enum case: Swift gives '.\(name)' a meaning on every type; choose another name.",
+                at: value.offset)
+            return nil
+        }
+        if GeneratedNames.featureFlagMembers.contains(name) {
             diagnostics.error(
                 "flag name '\(name)' is taken by a member that FeatureFlag generates; choose another name "
                     + "(set 'key' to keep '\(name)' as the remote key).",

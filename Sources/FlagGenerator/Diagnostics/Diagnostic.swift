@@ -1,7 +1,7 @@
 import FlagJSON
 
 /// A problem found in an input file, with where it is.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a problem is.
     public enum Severity: String, Sendable {
         /// The input can't be used; generation fails.
@@ -22,6 +22,11 @@ public struct Diagnostic: Sendable, Hashable {
         self.severity = severity
         self.message = message
         self.location = location
+    }
+
+    /// `line:column: severity: message`, without a path.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message)"
     }
 
     /// The line editors and build logs understand: `path:line:column: error: message`.

@@ -5,8 +5,7 @@ struct RuleSwitchRenderer {
 
     func print(into printer: inout CodePrinter) {
         printer.lines([
-            "/// A Boolean value indicating whether \(manifest.flags.isEmpty ? "the manifest" : "the manifest's rule") "
-                + "turns the flag on in `configuration`.",
+            "/// A Boolean value indicating whether the manifest's rule turns the flag on in `configuration`.",
             "///",
             "/// Works for any configuration, not only this build's, so tests can check them all",
             "/// without recompiling.",

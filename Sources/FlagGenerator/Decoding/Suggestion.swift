@@ -1,0 +1,25 @@
+/// The candidate that `name` is most likely a misspelling of, if any is close enough.
+func closestName(to name: String, in candidates: [String]) -> String? {
+    let lowered = name.lowercased()
+    let isAbbreviation = { (candidate: String) in
+        lowered.count >= 3 && (candidate.lowercased().hasPrefix(lowered) || lowered.hasPrefix(candidate.lowercased()))
+    }
+    if let extended = candidates.first(where: isAbbreviation) { return extended }
+    let closest = candidates.min { editDistance(name, $0) < editDistance(name, $1) }
+    return closest.flatMap { editDistance(name, $0) <= max(2, name.count / 3) ? $0 : nil }
+}
+
+/// The number of single-character edits that turn `a` into `b` (Levenshtein), ignoring case.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

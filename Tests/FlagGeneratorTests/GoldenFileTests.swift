@@ -1,0 +1,43 @@
+import FlagGenerator
+import Foundation
+import Testing
+
+/// Manifests in `Golden/<case>/flags.json` and the files `flaggen generate` must write for them,
+/// compared byte for byte. Run with `FLAGGEN_RECORD_GOLDEN=1` to rewrite the expected files,
+/// then review the change with `git diff`.
+@Suite struct GoldenFileTests {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let cases = (try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path).sorted()) ?? []
+    /// A fixed date, so expiry (and so deprecation) doesn't depend on when the tests run.
+    static let today = CalendarDate(year: 2027, month: 1, day: 1)
+
+    @Test func everyCaseIsFound() {
+        #expect(Self.cases.count >= 5)
+    }
+
+    @Test(arguments: cases)
+    func generatesTheRecordedFiles(_ name: String) throws {
+        let directory = Self.goldenDirectory.appendingPathComponent(name)
+        let manifest = try #require(
+            ManifestDecoder.decode(Array(try Data(contentsOf: directory.appendingPathComponent("flags.json")))).manifest)
+        for file in CodeGenerator.generate(manifest, sourceName: "flags.json", today: Self.today) {
+            let url = directory.appendingPathComponent(file.name)
+            if ProcessInfo.processInfo.environment["FLAGGEN_RECORD_GOLDEN"] == "1" {
+                try Data(file.contents.utf8).write(to: url)
+                continue
+            }
+            let expected = try String(contentsOf: url, encoding: .utf8)
+            #expect(file.contents == expected, "\(name)/\(file.name) differs:\n\(LineDiff(expected: expected, actual: file.contents))")
+        }
+    }
+
+    @Test(arguments: cases)
+    func generatesTheSameBytesEveryTime(_ name: String) throws {
+        let bytes = Array(try Data(contentsOf: Self.goldenDirectory.appendingPathComponent("\(name)/flags.json")))
+        let manifest = try #require(ManifestDecoder.decode(bytes).manifest)
+        let first = CodeGenerator.generate(manifest, sourceName: "flags.json", today: Self.today)
+        let second = CodeGenerator.generate(ManifestDecoder.decode(bytes).manifest!, sourceName: "flags.json", today: Self.today)
+        #expect(first == second)
+        #expect(first.allSatisfy { $0.contents.hasSuffix("}\n") && !$0.contents.contains(" \n") })
+    }
+}
