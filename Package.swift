@@ -27,6 +27,8 @@ let package = Package(
         ),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
         .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
+        .testTarget(name: "FlaggenTests", dependencies: ["flaggen"]),
+        .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

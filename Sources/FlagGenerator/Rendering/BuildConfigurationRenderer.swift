@@ -68,7 +68,7 @@ struct BuildConfigurationRenderer {
         printer.line("/// A Boolean value indicating whether `configuration` is one of `configurations`.")
         printer.lines(modifiers.inlinableAttribute)
         printer.line(
-            "\(modifiers.keyword)static func ~= (configurations: Set<BuildConfiguration>, configuration: BuildConfiguration) -> Bool {")
+            "\(modifiers.keyword)static func ~= (configuration: BuildConfiguration, configurations: Set<BuildConfiguration>) -> Bool {")
         printer.indented { $0.line("configurations.contains(configuration)") }
         printer.line("}")
     }

@@ -38,7 +38,7 @@ package nonisolated enum BuildConfiguration: String, CaseIterable, Sendable {
 
     /// A Boolean value indicating whether `configuration` is one of `configurations`.
     @inlinable
-    package static func ~= (configurations: Set<BuildConfiguration>, configuration: BuildConfiguration) -> Bool {
+    package static func ~= (configuration: BuildConfiguration, configurations: Set<BuildConfiguration>) -> Bool {
         configurations.contains(configuration)
     }
 }

@@ -18,7 +18,7 @@ nonisolated enum BuildConfiguration: String, CaseIterable, Sendable {
     }
 
     /// A Boolean value indicating whether `configuration` is one of `configurations`.
-    static func ~= (configurations: Set<BuildConfiguration>, configuration: BuildConfiguration) -> Bool {
+    static func ~= (configuration: BuildConfiguration, configurations: Set<BuildConfiguration>) -> Bool {
         configurations.contains(configuration)
     }
 }

@@ -28,7 +28,7 @@ public nonisolated enum BuildConfiguration: String, CaseIterable, Sendable {
 
     /// A Boolean value indicating whether `configuration` is one of `configurations`.
     @inlinable
-    public static func ~= (configurations: Set<BuildConfiguration>, configuration: BuildConfiguration) -> Bool {
+    public static func ~= (configuration: BuildConfiguration, configurations: Set<BuildConfiguration>) -> Bool {
         configurations.contains(configuration)
     }
 }

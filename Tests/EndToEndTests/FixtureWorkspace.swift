@@ -1,0 +1,97 @@
+import Foundation
+
+/// A copy of this package and of the FlagsApp fixture side by side in a temporary folder,
+/// so the fixture's `.package(path: "../FeatureFlagKit")` resolves on any machine.
+struct FixtureWorkspace: Sendable {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    let root: URL
+    /// The copied fixture package.
+    let package: URL
+
+    /// Copies the package's sources and the named fixture into a new temporary folder.
+    static func make(fixture: String = "FlagsApp") throws -> FixtureWorkspace {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-e2e-\(UUID().uuidString)")
+        let copy = root.appendingPathComponent("FeatureFlagKit")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources", "Plugins", "flags.json"] {
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)"),
+            to: root.appendingPathComponent(fixture))
+        return FixtureWorkspace(root: root, package: root.appendingPathComponent(fixture))
+    }
+
+    /// A scratch path of its own per configuration: `-D` flags apply to every target, so
+    /// configurations must never share build products.
+    func scratchPath(_ name: String) -> String {
+        root.appendingPathComponent("scratch-\(name)").path
+    }
+
+    /// Runs `swift build` in the fixture with `arguments`.
+    func build(_ arguments: [String], scratch: String) throws -> CommandResult {
+        try CommandResult.run("swift", ["build", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
+    }
+
+    /// Runs the fixture's executable from a scratch path.
+    func runApp(scratch: String, configuration: String = "debug") throws -> CommandResult {
+        try CommandResult.run(binary(scratch: scratch, configuration: configuration).path, [])
+    }
+
+    /// Where `swift build` put the fixture's executable.
+    func binary(scratch: String, configuration: String = "debug") -> URL {
+        URL(fileURLWithPath: scratchPath(scratch)).appendingPathComponent("\(configuration)/fixture-app")
+    }
+
+    /// The file the plugin generated for a target of FlagsApp.
+    func generatedFile(_ name: String, target: String, scratch: String) -> URL {
+        URL(fileURLWithPath: scratchPath(scratch)).appendingPathComponent(
+            "plugins/outputs/flagsapp/\(target)/destination/FeatureFlagPlugin/GeneratedSources/\(name)")
+    }
+
+    /// Replaces the first occurrence of `old` in a file of the fixture.
+    func edit(_ path: String, replacing old: String, with new: String) throws {
+        let url = package.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        guard let range = text.range(of: old) else { throw EditError(path: path, missing: old) }
+        try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    struct EditError: Error {
+        let path: String
+        let missing: String
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// The exit status and combined output of a finished command.
+struct CommandResult: Sendable {
+    let status: Int32
+    let output: String
+
+    /// Runs `executable` (looked up on `PATH` if it has no slash) and waits for it.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
+        let process = Process()
+        if executable.contains("/") {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,3 @@
+func describeFlags() -> String {
+    "\(FeatureFlag.internalFlag.isEnabled) \(FeatureFlag.`in`.isEnabled(in: .appStore)) \(BuildConfiguration.current ~= [.appStore])"
+}

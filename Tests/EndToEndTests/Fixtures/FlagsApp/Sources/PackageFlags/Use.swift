@@ -1,0 +1,3 @@
+package func describeFlags() -> String {
+    "\(FeatureFlag.internalFlag.isEnabled) \(FeatureFlag.`in`.isEnabled(in: .appStore)) \(BuildConfiguration.current ~= [.appStore])"
+}

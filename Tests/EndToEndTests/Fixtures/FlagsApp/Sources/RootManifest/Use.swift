@@ -1,0 +1,1 @@
+public let rootFlagIsOn = FeatureFlag.fromPackageRoot.isEnabled

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The real plugin in real `swift build`s of the FlagsApp fixture, one configuration each.
+@Suite(.serialized, .timeLimit(.minutes(20)))
+struct PluginEndToEndTests {
+    @Test func debugBuildSelectsLocalDeveloperAndCompilesWithoutWarnings() throws {
+        let workspace = try FixtureWorkspace.make()
+        defer { workspace.remove() }
+        let build = try workspace.build([], scratch: "debug")
+        #expect(build.status == 0, "\(build.output)")
+        #expect(unexpectedWarnings(in: build.output) == [])
+        let run = try workspace.runApp(scratch: "debug")
+        #expect(run.output == "configuration: localDeveloper\nMARKER_ON_IN_RELEASE_5c1e\nMARKER_OFF_IN_RELEASE_7f3a\nenabled: onInRelease,offInRelease,expired\n")
+    }
+
+    @Test(arguments: [("ALPHA_BUILD", "branchTest"), ("INTERNAL_BUILD", "prereleaseTesting")])
+    func customConditionWinsOverDebug(condition: String, configuration: String) throws {
+        let workspace = try FixtureWorkspace.make()
+        defer { workspace.remove() }
+        let build = try workspace.build(["-Xswiftc", "-D\(condition)", "--product", "fixture-app"], scratch: condition)
+        #expect(build.status == 0, "\(build.output)")
+        let run = try workspace.runApp(scratch: condition)
+        #expect(run.output.hasPrefix("configuration: \(configuration)\n"))
+    }
+
+    @Test(arguments: [[], ["-Xswiftc", "-disable-cmo"]])
+    func releaseBuildSelectsAppStoreAndLeavesOutCodeBehindOffFlags(extraArguments: [String]) throws {
+        let workspace = try FixtureWorkspace.make()
+        defer { workspace.remove() }
+        let build = try workspace.build(["-c", "release", "--product", "fixture-app"] + extraArguments, scratch: "release")
+        #expect(build.status == 0, "\(build.output)")
+        let run = try workspace.runApp(scratch: "release", configuration: "release")
+        #expect(run.output == "configuration: appStore\nMARKER_ON_IN_RELEASE_5c1e\nenabled: onInRelease\n")
+        let binary = try Data(contentsOf: workspace.binary(scratch: "release", configuration: "release"))
+        #expect(binary.range(of: Data("MARKER_ON_IN_RELEASE_5c1e".utf8)) != nil)
+        #expect(binary.range(of: Data("MARKER_OFF_IN_RELEASE_7f3a".utf8)) == nil)
+    }
+
+    @Test func generatorRunsOnlyWhenTheManifestChangesAndReportsItsErrors() throws {
+        let workspace = try FixtureWorkspace.make()
+        defer { workspace.remove() }
+        let manifest = "Sources/AppFlags/flags.json"
+        let generated = workspace.generatedFile("FeatureFlag.swift", target: "AppFlags", scratch: "debug")
+        #expect(try workspace.build(["--product", "fixture-app"], scratch: "debug").status == 0)
+        let firstWrite = try modificationDate(generated)
+        // SwiftPM 6.3 relinks the plugin's tool once on the build after the first, which
+        // reruns the generator; its output is identical, so the file must stay untouched.
+        #expect(try workspace.build(["--product", "fixture-app"], scratch: "debug").status == 0)
+        #expect(try modificationDate(generated) == firstWrite)
+
+        let noOp = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        #expect(!noOp.output.contains("Generating"), "\(noOp.output)")
+        #expect(try modificationDate(generated) == firstWrite)
+
+        try workspace.edit(manifest, replacing: "\"version\": 1,", with: "\"version\": 1,\n")
+        let whitespaceEdit = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        #expect(whitespaceEdit.output.contains("Generating flags.json"), "\(whitespaceEdit.output)")
+        #expect(try modificationDate(generated) == firstWrite, "identical output must not be rewritten")
+
+        try workspace.edit(manifest, replacing: "On everywhere.", with: "On everywhere, edited.")
+        let realEdit = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        #expect(realEdit.status == 0)
+        #expect(try String(contentsOf: generated, encoding: .utf8).contains("/// On everywhere, edited."))
+
+        try workspace.edit(manifest, replacing: "\"enabled\": true }", with: "\"enabled\": \"yes\" }")
+        let broken = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        #expect(broken.status != 0)
+        #expect(broken.output.contains(
+            "\(workspace.package.path)/\(manifest):6:82: error: 'enabled' of flag 'onInRelease' must be true, false, "
+                + "a list of configuration names or { \"except\": [names] }, not a string (to enable it in one "
+                + "configuration, write [\"yes\"])."),
+            "\(broken.output)")
+    }
+
+    @Test func targetWithoutManifestFailsWithWhereToPutOne() throws {
+        let workspace = try FixtureWorkspace.make(fixture: "NoManifest")
+        defer { workspace.remove() }
+        let build = try workspace.build([], scratch: "debug")
+        #expect(build.status != 0)
+        let package = workspace.package.path
+        #expect(build.output.contains(
+            "error: FeatureFlagPlugin: target 'Lonely' has no flags.json. Create \(package)/Sources/Lonely/flags.json "
+                + "for this target only, or \(package)/flags.json to share one manifest across the package."))
+    }
+
+    private func modificationDate(_ url: URL) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    }
+
+    /// Compiler warnings other than the ones the fixture provokes on purpose: expired flags
+    /// are reported by flaggen and deprecated at their use sites. None may come from generated code.
+    private func unexpectedWarnings(in output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { line in
+            line.hasPrefix("/") && line.contains(": warning: ")
+                && !(line.contains("flags.json:") && line.contains("expired on 2020-01-01"))
+                && !(line.contains("/Use.swift:") && line.contains("is deprecated: Flag 'in' expired"))
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@Suite struct GenerateAndLintTests {
+    static let valid = #"{ "version": 1, "flags": [{ "name": "a", "description": "A.", "enabled": true }] }"#
+    static let expiring = #"""
+        { "version": 1, "flags": [{ "name": "a", "description": "A.", "enabled": true, "expires": "2026-06-30" }] }
+        """#
+
+    @Test func generateWritesBothFilesAndExitsZero() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(Self.valid, to: "flags.json")
+        let result = try Flaggen.run(["generate", manifest, "--output", directory.path("out")])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+        #expect(files == ["BuildConfiguration.swift", "FeatureFlag.swift"])
+    }
+
+    @Test func generateRewritesOnlyFilesWhoseBytesChange() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(Self.valid, to: "flags.json")
+        let output = directory.path("out")
+        _ = try Flaggen.run(["generate", manifest, "--output", output])
+        let dates = try modificationDates(in: output)
+        Thread.sleep(forTimeInterval: 0.05)
+        _ = try Flaggen.run(["generate", manifest, "--output", output])
+        #expect(try modificationDates(in: output) == dates)
+
+        _ = try directory.write(Self.valid.replacingOccurrences(of: "A.", with: "Changed."), to: "flags.json")
+        _ = try Flaggen.run(["generate", manifest, "--output", output])
+        let after = try modificationDates(in: output)
+        #expect(after["BuildConfiguration.swift"] == dates["BuildConfiguration.swift"])
+        #expect(after["FeatureFlag.swift"] != dates["FeatureFlag.swift"])
+    }
+
+    @Test func generateFailsWithDiagnosticsAndWritesNothingForABrokenManifest() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(#"{ "version": 1, "flags": [{ "name": "a" }] }"#, to: "flags.json")
+        let result = try Flaggen.run(["generate", manifest, "--output", directory.path("out")])
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            \(manifest):1:27: error: flag 'a' is missing the required field 'enabled'; add "enabled": false.
+            \(manifest):1:37: warning: flag 'a' has no description; add "description": it becomes the doc comment and appears in reports.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+    }
+
+    @Test func warningsDoNotFailGeneration() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(Self.expiring, to: "flags.json")
+        let result = try Flaggen.run(["generate", manifest, "--output", directory.path("out"), "--today", "2026-07-01"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("\(manifest):1:37: warning: flag 'a' expired on 2026-06-30"))
+    }
+
+    @Test func lintIsQuietAndSucceedsOnACleanManifest() throws {
+        let directory = try TemporaryDirectory()
+        let result = try Flaggen.run(["lint", try directory.write(Self.valid, to: "flags.json")])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == "")
+    }
+
+    @Test func strictLintPassesOnTheLastDayOfAFlag() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(Self.expiring, to: "flags.json")
+        let result = try Flaggen.run(["lint", manifest, "--strict", "--today", "2026-06-30"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+    }
+
+    @Test func strictLintFailsTheDayAfter() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(Self.expiring, to: "flags.json")
+        let result = try Flaggen.run(["lint", manifest, "--strict", "--today", "2026-07-01"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("\(manifest):1:37: error: flag 'a' expired on 2026-06-30"))
+    }
+
+    @Test func aMissingManifestIsAnInputError() throws {
+        let directory = try TemporaryDirectory()
+        let result = try Flaggen.run(["lint", directory.path("nope.json")])
+        #expect(result.status == 1)
+        #expect(result.standardError == "flaggen: error: cannot read '\(directory.path("nope.json"))': no such file.\n")
+    }
+
+    private func modificationDates(in directory: String) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+            dates[name] = attributes[.modificationDate] as? Date
+        }
+        return dates
+    }
+}

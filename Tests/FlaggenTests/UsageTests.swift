@@ -1,0 +1,39 @@
+import Testing
+
+@Suite struct UsageTests {
+    @Test func noArgumentsPrintsTheOverviewAndIsAUsageError() throws {
+        let result = try Flaggen.run([])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("USAGE: flaggen <command> [arguments]"))
+    }
+
+    @Test(arguments: [["--help"], ["help"], ["-h"]])
+    func helpSucceeds(arguments: [String]) throws {
+        let result = try Flaggen.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("generate"))
+        #expect(result.standardOutput.contains("lint"))
+    }
+
+    @Test(arguments: ["generate", "lint"])
+    func everyCommandHasHelp(command: String) throws {
+        let result = try Flaggen.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: flaggen \(command) MANIFEST"))
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "flaggen: error: unknown command 'frobnicate'."),
+        (["generate", "flags.json"], "flaggen generate: error: missing --output DIR."),
+        (["generate", "--output", "x"], "flaggen generate: error: missing MANIFEST."),
+        (["lint", "a.json", "b.json"], "flaggen lint: error: unexpected argument 'b.json'."),
+        (["lint", "a.json", "--strct"], "flaggen lint: error: unknown option '--strct'."),
+        (["lint", "a.json", "--today"], "flaggen lint: error: --today needs a value."),
+        (["lint", "a.json", "--today", "tomorrow"], "flaggen lint: error: --today must be a date written YYYY-MM-DD, not 'tomorrow'."),
+    ])
+    func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
+        let result = try Flaggen.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix(message))
+    }
+}
