@@ -19,10 +19,23 @@ struct FixtureWorkspace: Sendable {
             try FileManager.default.copyItem(
                 at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
+        let package = root.appendingPathComponent(fixture)
         try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)"),
-            to: root.appendingPathComponent(fixture))
-        return FixtureWorkspace(root: root, package: root.appendingPathComponent(fixture))
+            at: repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)"), to: package)
+        try copyGoldenManifests(into: package)
+        return FixtureWorkspace(root: root, package: package)
+    }
+
+    /// Copies `Golden/<case>/flags.json` into each `Sources/Golden<Case>` folder the fixture has.
+    private static func copyGoldenManifests(into package: URL) throws {
+        let golden = repositoryRoot.appendingPathComponent("Tests/FlagGeneratorTests/Golden")
+        for name in try FileManager.default.contentsOfDirectory(atPath: golden.path) {
+            let camelCase = name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            let target = package.appendingPathComponent("Sources/Golden\(camelCase)")
+            guard FileManager.default.fileExists(atPath: target.path) else { continue }
+            try FileManager.default.copyItem(
+                at: golden.appendingPathComponent("\(name)/flags.json"), to: target.appendingPathComponent("flags.json"))
+        }
     }
 
     /// A scratch path of its own per configuration: `-D` flags apply to every target, so

@@ -34,13 +34,18 @@ struct OrdinalRenderer {
             }
         }
         printer.line()
-        printEquality(into: &printer)
-        printer.line()
+        if !flags.isEmpty {
+            // With no cases, Swift's synthesized versions are free (and a hand-written body
+            // over uninhabited parameters draws a "will never be executed" warning).
+            printEquality(into: &printer)
+            printer.line()
+        }
         printer.line("/// Every flag, in declaration order.")
         printer.block("\(modifiers.keyword)static var allCases: [FeatureFlag]") { body in
             switch (flagCount, storageType) {
             case (0, _): body.line("[]")
-            case (_, nil): body.line("[.\(SwiftIdentifier.escaped(flags[0].name))]")
+            // One case has no stored bits; building it from `()` avoids naming a case that may be deprecated.
+            case (_, nil): body.line("[unsafeBitCast((), to: FeatureFlag.self)]")
             case (_, let type?): body.line("(0..<\(flagCount)).map { unsafeBitCast(\(type)($0), to: FeatureFlag.self) }")
             }
         }

@@ -22,5 +22,12 @@ let package = Package(
             swiftSettings: [.defaultIsolation(MainActor.self)], plugins: plugin),
         // No flags.json of its own: uses the one at the package root.
         .target(name: "RootManifest", dependencies: runtime, plugins: plugin),
-    ]
+    ] + goldenTargets
 )
+
+/// The golden manifests of FlagGeneratorTests, copied in by the tests, must compile too.
+var goldenTargets: [Target] {
+    ["Defaults", "HostileText", "NoFlags", "OneFlag", "Wordpress"].map {
+        .target(name: "Golden\($0)", dependencies: runtime, plugins: plugin)
+    }
+}

@@ -39,16 +39,6 @@ nonisolated extension FeatureFlag: ManifestFlag {
         switch self {}
     }
 
-    /// A Boolean value indicating whether two flags are the same case.
-    static func == (lhs: FeatureFlag, rhs: FeatureFlag) -> Bool {
-        lhs.ordinal == rhs.ordinal
-    }
-
-    /// Hashes the flag's ordinal.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ordinal)
-    }
-
     /// Every flag, in declaration order.
     static var allCases: [FeatureFlag] {
         []

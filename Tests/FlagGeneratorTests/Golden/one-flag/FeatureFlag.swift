@@ -67,7 +67,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
 
     /// Every flag, in declaration order.
     public static var allCases: [FeatureFlag] {
-        [.onlyOne]
+        [unsafeBitCast((), to: FeatureFlag.self)]
     }
 
     /// The flag's name, key, description, owner, expiry and policies, as flags.json declares them.
