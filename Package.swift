@@ -19,7 +19,9 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["flaggen"]
         ),
-        .target(name: "FeatureFlagKit", dependencies: ["FlagJSON"]),
+        // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
+        .target(name: "CFlagAtomics"),
+        .target(name: "FeatureFlagKit", dependencies: ["FlagJSON", "CFlagAtomics"]),
         .executableTarget(
             name: "flags-demo",
             dependencies: ["FeatureFlagKit"],
@@ -27,7 +29,8 @@ let package = Package(
         ),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
         .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
-        .testTarget(name: "FlaggenTests", dependencies: ["flaggen"]),
+        .testTarget(name: "FlaggenTests"),
+        .testTarget(name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -31,16 +31,20 @@ public struct LineIndex: Sendable {
     private let lineStarts: [Int]
 
     /// Indexes the line starts of `bytes`. `\n`, `\r\n` and a lone `\r` each end a line.
-    public init(_ bytes: some Collection<UInt8>) {
+    public init(_ bytes: [UInt8]) {
         var starts = [0]
-        var previous: UInt8 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                if previous == UInt8(ascii: "\r") { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
-            } else if byte == UInt8(ascii: "\r") {
-                starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices {
+                switch buffer[offset] {
+                case UInt8(ascii: "\n"):
+                    let isCRLF = offset > 0 && buffer[offset - 1] == UInt8(ascii: "\r")
+                    if isCRLF { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
+                case UInt8(ascii: "\r"):
+                    starts.append(offset + 1)
+                default:
+                    continue
+                }
             }
-            previous = byte
         }
         lineStarts = starts
     }

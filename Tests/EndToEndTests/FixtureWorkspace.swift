@@ -23,7 +23,23 @@ struct FixtureWorkspace: Sendable {
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)"), to: package)
         try copyGoldenManifests(into: package)
+        try writeManyFlagsManifest(into: package)
         return FixtureWorkspace(root: root, package: package)
+    }
+
+    /// Writes `Sources/ManyFlags/flags.json`: 1,500 public flags whose rules alternate, so the
+    /// generated switches are far too large for the optimizer to inline unless told to.
+    /// `flag1236` is off in release builds only and `flag1237` is always on.
+    private static func writeManyFlagsManifest(into package: URL) throws {
+        let target = package.appendingPathComponent("Sources/ManyFlags")
+        guard FileManager.default.fileExists(atPath: target.path) else { return }
+        let rules = [#"{ "except": ["appStore"] }"#, "true", #"["localDeveloper"]"#, "false"]
+        let flags = (0..<1_500).map { index in
+            #"    { "name": "flag\#(index)", "description": "Flag \#(index).", "enabled": \#(rules[index % 4]) }"#
+        }
+        let manifest = "{\n  \"version\": 1,\n  \"access\": \"public\",\n  \"flags\": [\n"
+            + flags.joined(separator: ",\n") + "\n  ]\n}\n"
+        try manifest.write(to: target.appendingPathComponent("flags.json"), atomically: true, encoding: .utf8)
     }
 
     /// Copies `Golden/<case>/flags.json` into each `Sources/Golden<Case>` folder the fixture has.

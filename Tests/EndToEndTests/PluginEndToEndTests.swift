@@ -11,7 +11,15 @@ struct PluginEndToEndTests {
         #expect(build.status == 0, "\(build.output)")
         #expect(unexpectedWarnings(in: build.output) == [])
         let run = try workspace.runApp(scratch: "debug")
-        #expect(run.output == "configuration: localDeveloper\nMARKER_ON_IN_RELEASE_5c1e\nMARKER_OFF_IN_RELEASE_7f3a\nenabled: onInRelease,offInRelease,expired\n")
+        #expect(run.output == """
+            configuration: localDeveloper
+            MARKER_ON_IN_RELEASE_5c1e
+            MARKER_OFF_IN_RELEASE_7f3a
+            MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8
+            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+            enabled: onInRelease,offInRelease,expired
+
+            """)
     }
 
     @Test(arguments: [("ALPHA_BUILD", "branchTest"), ("INTERNAL_BUILD", "prereleaseTesting")])
@@ -31,10 +39,32 @@ struct PluginEndToEndTests {
         let build = try workspace.build(["-c", "release", "--product", "fixture-app"] + extraArguments, scratch: "release")
         #expect(build.status == 0, "\(build.output)")
         let run = try workspace.runApp(scratch: "release", configuration: "release")
-        #expect(run.output == "configuration: appStore\nMARKER_ON_IN_RELEASE_5c1e\nenabled: onInRelease\n")
+        #expect(run.output == """
+            configuration: appStore
+            MARKER_ON_IN_RELEASE_5c1e
+            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+            enabled: onInRelease
+
+            """)
         let binary = try Data(contentsOf: workspace.binary(scratch: "release", configuration: "release"))
-        #expect(binary.range(of: Data("MARKER_ON_IN_RELEASE_5c1e".utf8)) != nil)
-        #expect(binary.range(of: Data("MARKER_OFF_IN_RELEASE_7f3a".utf8)) == nil)
+        let contains = { (marker: String) in binary.range(of: Data(marker.utf8)) != nil }
+        #expect(contains("MARKER_ON_IN_RELEASE_5c1e"))
+        #expect(!contains("MARKER_OFF_IN_RELEASE_7f3a"))
+        #expect(contains("MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e"))
+        #expect(!contains("MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8"))
+        // A flag a remote payload may turn on keeps its code, and the payload turns it on.
+        #expect(contains("MARKER_REMOTE_ROLLOUT_9d2b"))
+        let payload = workspace.root.appendingPathComponent("payload.json")
+        try Data(#"{"version": 1, "flags": {"remoteRollout": true, "offInRelease": true}}"#.utf8).write(to: payload)
+        let withPayload = try CommandResult.run(workspace.binary(scratch: "release", configuration: "release").path, [payload.path])
+        #expect(withPayload.output == """
+            configuration: appStore
+            MARKER_ON_IN_RELEASE_5c1e
+            MARKER_REMOTE_ROLLOUT_9d2b
+            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+            enabled: onInRelease,remoteRollout
+
+            """)
     }
 
     @Test func generatorRunsOnlyWhenTheManifestChangesAndReportsItsErrors() throws {

@@ -8,11 +8,13 @@ enum Flaggen {
         let standardError: String
     }
 
+    /// The `flaggen` in the build folder of the tests: the product if `swift build` made it,
+    /// else the copy SwiftPM builds for the plugin that FeatureFlagKitTests uses.
     static let executable: URL? = {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
+        let folders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        return candidates.compactMap { $0?.appendingPathComponent("flaggen") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        let candidates = ["flaggen", "flaggen-tool"].flatMap { name in folders.compactMap { $0?.appendingPathComponent(name) } }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
     static func run(_ arguments: [String]) throws -> Result {

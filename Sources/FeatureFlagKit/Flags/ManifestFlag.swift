@@ -21,6 +21,9 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
 
     /// A Boolean value indicating whether the manifest's rule turns the flag on in `configuration`.
     func isEnabled(in configuration: Configuration) -> Bool
+
+    /// The store of the app: remote values and local overrides for this build.
+    static var sharedStore: FlagStore<Self> { get }
 }
 
 /// A build configuration enum generated from a `flags.json` manifest.

@@ -21,6 +21,10 @@ struct FeatureFlagRenderer {
             body.line()
             RuleSwitchRenderer(manifest: manifest, modifiers: modifiers).print(into: &body)
             body.line()
+            OverridabilitySwitchRenderer(manifest: manifest, modifiers: modifiers).print(into: &body)
+            body.line()
+            printSharedStore(into: &body)
+            body.line()
             OrdinalRenderer(flags: manifest.flags, modifiers: modifiers).print(into: &body)
             body.line()
             MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers).print(into: &body)
@@ -62,12 +66,26 @@ struct FeatureFlagRenderer {
         printer.lines([
             "/// A Boolean value indicating whether the flag is on in this build.",
             "///",
-            "/// This is the compiled value for `BuildConfiguration.current`: a constant that the",
-            "/// optimizer folds, so code behind a flag that is off is left out of release builds.",
+            "/// For a flag that nothing may change at run time in this build, this is the compiled",
+            "/// value: a constant the optimizer folds, so the code it guards is left out of release",
+            "/// builds. For the others it is the store's effective value, a single atomic load.",
         ])
         printer.lines(modifiers.inlinableAttribute)
         printer.block("\(modifiers.keyword)var isEnabled: Bool") { body in
-            body.line("isEnabled(in: .current)")
+            // Always inlined, like the switches it calls: at thousands of flags the optimizer
+            // would otherwise keep a call, and the constant (and dead code) would survive.
+            body.block("@inline(__always) get") { getter in
+                getter.line("guard isOverridable(in: .current) else { return isEnabled(in: .current) }")
+                getter.line("return Self.store.isEnabled(self)")
+            }
         }
+    }
+
+    private func printSharedStore(into printer: inout CodePrinter) {
+        printer.lines([
+            "/// The app's store: remote values and local overrides for the flags that may change",
+            "/// in this build. Tests install their own with `FeatureFlag.withStore(_:operation:)`.",
+            "\(modifiers.keyword)static let sharedStore = FlagStore<FeatureFlag>()",
+        ])
     }
 }

@@ -1,8 +1,9 @@
-/// The members the renderers generate, which no case may shadow.
+/// The members the renderers generate (and FeatureFlagKit adds), which no case may shadow.
 enum GeneratedNames {
-    /// Members of the generated `FeatureFlag` (and the protocol it conforms to).
+    /// Members of the generated `FeatureFlag` and of the `ManifestFlag` protocol.
     static let featureFlagMembers: Set<String> = [
-        "isEnabled", "isOverridable", "key", "metadata", "ordinal", "allCases", "store",
-        "hashValue", "hash", "init", "AllCases", "Configuration",
+        "isEnabled", "isOverridable", "key", "metadata", "ordinal", "allCases", "store", "sharedStore",
+        "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
+        "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable",
     ]
 }

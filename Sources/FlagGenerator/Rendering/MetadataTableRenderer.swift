@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Prints `metadata` and the JSON table behind it.
 ///
 /// The table is one string literal decoded on first use: at thousands of flags a literal
@@ -31,16 +33,16 @@ struct MetadataTableRenderer {
     }
 
     private func row(_ flag: FlagDeclaration) -> String {
-        var fields = ["\"name\": \(JSONText.string(flag.name))"]
-        if flag.key != flag.name { fields.append("\"key\": \(JSONText.string(flag.key))") }
-        if let description = flag.description { fields.append("\"description\": \(JSONText.string(description))") }
+        var fields = ["\"name\": \(JSONString.quoted(flag.name))"]
+        if flag.key != flag.name { fields.append("\"key\": \(JSONString.quoted(flag.key))") }
+        if let description = flag.description { fields.append("\"description\": \(JSONString.quoted(description))") }
         switch flag.remote {
         case .forbidden: break
         case .allowed: fields.append("\"remote\": true")
         case .disableOnly: fields.append("\"remote\": \"disable-only\"")
         }
         if !flag.allowsLocalOverride { fields.append("\"local\": false") }
-        if let owner = flag.owner { fields.append("\"owner\": \(JSONText.string(owner))") }
+        if let owner = flag.owner { fields.append("\"owner\": \(JSONString.quoted(owner))") }
         if let expires = flag.expires { fields.append("\"expires\": \"\(expires)\"") }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -26,6 +26,7 @@ struct OrdinalRenderer {
             "/// \"C-like enum\" layout of the Swift ABI), so reading it is a single load.",
         ])
         printer.lines(modifiers.inlinableAttribute)
+        printer.line("@inline(__always)")
         printer.block("\(modifiers.keyword)var ordinal: Int") { body in
             switch (flagCount, storageType) {
             case (0, _): body.line("switch self {}")

@@ -11,6 +11,7 @@ struct RuleSwitchRenderer {
             "/// without recompiling.",
         ])
         printer.lines(modifiers.inlinableAttribute)
+        printer.line("@inline(__always)")
         printer.block("\(modifiers.keyword)func isEnabled(in configuration: BuildConfiguration) -> Bool") { body in
             let names = manifest.configurationNames
             GroupedSwitch.print(

@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Renders arbitrary text safely into Swift source.
 enum SwiftLiteral {
     /// `text` as a Swift string literal, with quotes, backslashes and every control,
@@ -41,13 +43,9 @@ enum SwiftLiteral {
         return safe
     }
 
-    /// Controls, line and paragraph separators, and bidirectional formatting characters
-    /// (which could make source read differently from how it compiles).
+    /// Characters written as escapes, never raw: see ``JSONString/needsEscape(_:)``.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
-        }
+        JSONString.needsEscape(scalar)
     }
 }
 

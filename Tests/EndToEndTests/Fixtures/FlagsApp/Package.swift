@@ -13,7 +13,9 @@ let package = Package(
     targets: [
         // Public flags in their own module, used by the app: checks folding across modules.
         .target(name: "AppFlags", dependencies: runtime, plugins: plugin),
-        .executableTarget(name: "fixture-app", dependencies: ["AppFlags"]),
+        // 1,500 flags, written by the tests: code behind off flags must vanish at that size too.
+        .target(name: "ManyFlags", dependencies: runtime, plugins: plugin),
+        .executableTarget(name: "fixture-app", dependencies: ["AppFlags", "ManyFlags"] + runtime),
         // The other access levels, and a target whose code is main-actor isolated by default.
         .target(name: "InternalFlags", dependencies: runtime, plugins: plugin),
         .target(name: "PackageFlags", dependencies: runtime, plugins: plugin),

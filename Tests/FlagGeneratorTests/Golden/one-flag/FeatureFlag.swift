@@ -25,11 +25,15 @@ public nonisolated enum FeatureFlag: Sendable {
 nonisolated extension FeatureFlag: ManifestFlag {
     /// A Boolean value indicating whether the flag is on in this build.
     ///
-    /// This is the compiled value for `BuildConfiguration.current`: a constant that the
-    /// optimizer folds, so code behind a flag that is off is left out of release builds.
+    /// For a flag that nothing may change at run time in this build, this is the compiled
+    /// value: a constant the optimizer folds, so the code it guards is left out of release
+    /// builds. For the others it is the store's effective value, a single atomic load.
     @inlinable
     public var isEnabled: Bool {
-        isEnabled(in: .current)
+        @inline(__always) get {
+            guard isOverridable(in: .current) else { return isEnabled(in: .current) }
+            return Self.store.isEnabled(self)
+        }
     }
 
     /// A Boolean value indicating whether the manifest's rule turns the flag on in `configuration`.
@@ -37,6 +41,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
     /// Works for any configuration, not only this build's, so tests can check them all
     /// without recompiling.
     @inlinable
+    @inline(__always)
     public func isEnabled(in configuration: BuildConfiguration) -> Bool {
         switch self {
         case .onlyOne:
@@ -44,11 +49,27 @@ nonisolated extension FeatureFlag: ManifestFlag {
         }
     }
 
+    /// A Boolean value indicating whether a remote payload or a local override may change
+    /// the flag in `configuration`.
+    @inlinable
+    @inline(__always)
+    public func isOverridable(in configuration: BuildConfiguration) -> Bool {
+        switch self {
+        case .onlyOne:
+            return false
+        }
+    }
+
+    /// The app's store: remote values and local overrides for the flags that may change
+    /// in this build. Tests install their own with `FeatureFlag.withStore(_:operation:)`.
+    public static let sharedStore = FlagStore<FeatureFlag>()
+
     /// The flag's position in declaration order, from 0.
     ///
     /// A Swift enum without associated values is stored as exactly this index (the
     /// "C-like enum" layout of the Swift ABI), so reading it is a single load.
     @inlinable
+    @inline(__always)
     public var ordinal: Int {
         0
     }

@@ -1,11 +1,27 @@
 import AppFlags
+import FeatureFlagKit
+import Foundation
+import ManyFlags
 
-print("configuration: \(BuildConfiguration.current.rawValue)")
-if FeatureFlag.onInRelease.isEnabled {
+// Usage: fixture-app [PAYLOAD_FILE] — applies the payload to the shared store first.
+if CommandLine.arguments.count > 1 {
+    let payload = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+    try AppFlags.FeatureFlag.sharedStore.applyRemotePayload(payload)
+}
+print("configuration: \(AppFlags.BuildConfiguration.current.rawValue)")
+if AppFlags.FeatureFlag.onInRelease.isEnabled {
     print("MARKER_ON_IN_RELEASE_5c1e")
 }
-if FeatureFlag.offInRelease.isEnabled {
+if AppFlags.FeatureFlag.offInRelease.isEnabled {
     print("MARKER_OFF_IN_RELEASE_7f3a")
 }
-let enabled = enabledFlagNames()
-print("enabled: \(enabled.joined(separator: ","))")
+if AppFlags.FeatureFlag.remoteRollout.isEnabled {
+    print("MARKER_REMOTE_ROLLOUT_9d2b")
+}
+if ManyFlags.FeatureFlag.flag1236.isEnabled {
+    print("MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8")
+}
+if ManyFlags.FeatureFlag.flag1237.isEnabled {
+    print("MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e")
+}
+print("enabled: \(enabledFlagNames().joined(separator: ","))")

@@ -1,0 +1,38 @@
+import Foundation
+
+/// One applied change: the flags whose effective value changed, and the state after it.
+public struct FlagChange<Flag: ManifestFlag>: Sendable {
+    /// What caused a change.
+    public enum Cause: String, Sendable, Hashable {
+        /// A remote payload was applied (or the remote layer cleared).
+        case remote
+        /// A local override was set or cleared.
+        case localOverride
+    }
+
+    /// The flags whose effective value changed, in declaration order. Never empty.
+    public let changedFlags: [Flag]
+    /// Every flag's value after the change.
+    public let snapshot: FlagSnapshot<Flag>
+    /// What caused the change.
+    public let cause: Cause
+}
+
+extension Notification.Name {
+    /// Posted by a store after every applied change that changed at least one flag.
+    ///
+    /// The object is the store; `userInfo` holds the changed flags under
+    /// ``FlagChangeNotificationKey/changedFlags`` (`[FeatureFlag]`) and their keys under
+    /// ``FlagChangeNotificationKey/changedKeys`` (`[String]`).
+    public static let featureFlagsDidChange = Notification.Name("FeatureFlagKit.featureFlagsDidChange")
+}
+
+/// Keys of the `userInfo` of ``Foundation/Notification/Name/featureFlagsDidChange``.
+public enum FlagChangeNotificationKey {
+    /// The changed flags, as `[FeatureFlag]`.
+    public static let changedFlags = "changedFlags"
+    /// The changed flags' keys, as `[String]`.
+    public static let changedKeys = "changedKeys"
+    /// The ``FlagChange`` itself.
+    public static let change = "change"
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Local overrides in a JSON file, written atomically (temporary file, then rename), so a
+/// crash leaves the old file or the new one.
+///
+/// ```json
+/// { "version": 1, "overrides": { "newEditor": true } }
+/// ```
+public struct FileOverrideStorage: LocalOverrideStorage {
+    /// The file.
+    public let url: URL
+
+    /// Creates a storage for `url`; its folder is created on the first save.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The overrides in the file, or none if it doesn't exist.
+    public func loadOverrides() throws -> [String: Bool] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LocalOverrideStorageError("cannot read local overrides from \(url.path): \(error.localizedDescription)")
+        }
+        return try OverrideDocument.decode(Array(data), source: url.path)
+    }
+
+    /// Writes `overrides` to the file atomically.
+    public func saveOverrides(_ overrides: [String: Bool]) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(OverrideDocument.encode(overrides).utf8).write(to: url, options: .atomic)
+        } catch {
+            throw LocalOverrideStorageError("cannot write local overrides to \(url.path): \(error.localizedDescription)")
+        }
+    }
+}

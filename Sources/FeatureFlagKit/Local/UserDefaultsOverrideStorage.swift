@@ -1,0 +1,41 @@
+import Foundation
+
+/// Local overrides in `UserDefaults`, as one JSON string under one key.
+///
+/// One value rather than one key per flag: filling `UserDefaults` key by key is slow
+/// (quadratic on Linux: 10,000 keys took 4.7 s), and one value is written atomically.
+public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
+    /// The defaults key the overrides are stored under.
+    public let key: String
+    private let defaults: UncheckedSendable<UserDefaults>
+
+    /// Creates a storage in `defaults` (standard by default) under `key`.
+    public init(defaults: UserDefaults = .standard, key: String = "FeatureFlagKit.localOverrides") {
+        self.defaults = UncheckedSendable(defaults)
+        self.key = key
+    }
+
+    /// The stored overrides, or none if the key is absent.
+    public func loadOverrides() throws -> [String: Bool] {
+        guard let value = defaults.value.object(forKey: key) else { return [:] }
+        guard let text = value as? String else {
+            throw LocalOverrideStorageError(
+                "local overrides in UserDefaults key '\(key)' are corrupt (not a string); they were ignored.")
+        }
+        return try OverrideDocument.decode(Array(text.utf8), source: "UserDefaults key '\(key)'")
+    }
+
+    /// Stores `overrides`, replacing the previous ones.
+    public func saveOverrides(_ overrides: [String: Bool]) {
+        defaults.value.set(OverrideDocument.encode(overrides), forKey: key)
+    }
+}
+
+/// A value documented as thread-safe by its owner but not marked `Sendable` (`UserDefaults`).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,127 @@
+import FlagJSON
+
+extension RemotePayload {
+    /// Decodes a payload, rejecting it whole if it is too large, not JSON, or not version 1,
+    /// and dropping (and reporting) individual entries that are malformed.
+    ///
+    /// - Returns: the payload and one diagnostic per dropped entry or ignored field.
+    public static func decode(
+        _ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit
+    ) throws(PayloadRejection) -> (payload: RemotePayload, diagnostics: [FlagDiagnostic]) {
+        guard bytes.count <= sizeLimit else {
+            throw PayloadRejection(
+                .tooLarge, "the payload is \(bytes.count) bytes, more than the limit of \(sizeLimit) bytes.")
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes, maximumDepth: 16)
+        } catch {
+            let location = LineIndex(bytes).location(ofOffset: error.offset)
+            throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
+        }
+        var decoder = PayloadDocumentDecoder(lineIndex: LineIndex(bytes))
+        return (try decoder.decode(document), decoder.diagnostics)
+    }
+}
+
+/// Reads the parts of a version 1 payload, collecting diagnostics for what it ignores.
+private struct PayloadDocumentDecoder {
+    let lineIndex: LineIndex
+    var diagnostics: [FlagDiagnostic] = []
+
+    init(lineIndex: LineIndex) {
+        self.lineIndex = lineIndex
+    }
+
+    mutating func decode(_ document: JSONValue) throws(PayloadRejection) -> RemotePayload {
+        guard let members = document.objectValue else {
+            throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
+        }
+        let version = members.first { $0.key == "version" }
+        guard let version else {
+            throw rejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", at: document.offset)
+        }
+        guard case .number(1) = version.value.content else {
+            throw rejection(.unsupportedVersion, "version \(describe(version.value)) is not supported; this app reads version 1 payloads.", at: version.value.offset)
+        }
+        guard let flags = members.first(where: { $0.key == "flags" }) else {
+            throw rejection(.invalidDocument, "the payload has no \"flags\" object.", at: document.offset)
+        }
+        guard let entries = flags.value.objectValue else {
+            throw rejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not \(flags.value.kindDescription).", at: flags.value.offset)
+        }
+        for member in members where member.key != "version" && member.key != "flags" {
+            report(nil, "the top-level field \"\(member.key)\" is not part of version 1 and was ignored.", at: member.keyOffset)
+        }
+        return RemotePayload(entries: decodeEntries(entries))
+    }
+
+    private mutating func decodeEntries(_ members: [JSONMember]) -> [RemotePayload.Entry] {
+        var seen: Set<String> = []
+        var entries: [RemotePayload.Entry] = []
+        for member in members {
+            guard seen.insert(member.key).inserted else {
+                report(member.key, "\"\(member.key)\" appears twice in \"flags\"; the first one is used.", at: member.keyOffset)
+                continue
+            }
+            if let entry = decodeEntry(member) { entries.append(entry) }
+        }
+        return entries
+    }
+
+    private mutating func decodeEntry(_ member: JSONMember) -> RemotePayload.Entry? {
+        let location = lineIndex.location(ofOffset: member.keyOffset)
+        switch member.value.content {
+        case .bool(let value):
+            return RemotePayload.Entry(key: member.key, value: value, line: location.line, column: location.column)
+        case .object(let fields):
+            guard let (value, configurations) = decodeObjectEntry(member.key, fields, at: member.value.offset) else { return nil }
+            return RemotePayload.Entry(
+                key: member.key, value: value, configurations: configurations, line: location.line, column: location.column)
+        default:
+            report(
+                member.key,
+                "\"\(member.key)\" must be true, false or { \"value\": …, \"configurations\": […] }, not "
+                    + "\(member.value.kindDescription); the entry was ignored.",
+                at: member.value.offset)
+            return nil
+        }
+    }
+
+    private mutating func decodeObjectEntry(
+        _ key: String, _ fields: [JSONMember], at offset: Int
+    ) -> (Bool, [String]?)? {
+        if let unknown = fields.first(where: { $0.key != "value" && $0.key != "configurations" }) {
+            report(key, "\"\(key)\" has the unknown field \"\(unknown.key)\" (allowed: value, configurations); the entry was ignored.", at: unknown.keyOffset)
+            return nil
+        }
+        guard let value = fields.first(where: { $0.key == "value" })?.value.boolValue else {
+            report(key, "\"\(key)\" needs \"value\": true or false; the entry was ignored.", at: offset)
+            return nil
+        }
+        guard let list = fields.first(where: { $0.key == "configurations" })?.value else { return (value, nil) }
+        guard let elements = list.arrayValue, case let names = elements.compactMap(\.stringValue), names.count == elements.count else {
+            report(key, "\"configurations\" of \"\(key)\" must be a list of configuration names; the entry was ignored.", at: list.offset)
+            return nil
+        }
+        return (value, names)
+    }
+
+    private mutating func report(_ key: String?, _ message: String, at offset: Int) {
+        let location = lineIndex.location(ofOffset: offset)
+        diagnostics.append(FlagDiagnostic(origin: .remotePayload, key: key, message: message, line: location.line, column: location.column))
+    }
+
+    private func rejection(_ reason: PayloadRejection.Reason, _ message: String, at offset: Int) -> PayloadRejection {
+        let location = lineIndex.location(ofOffset: offset)
+        return PayloadRejection(reason, message, line: location.line, column: location.column)
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value.content {
+        case .number(let number): number == number.rounded(.towardZero) && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .string(let text): "\"\(text)\""
+        default: value.kindDescription
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import FlagJSON
+import Foundation
+
+/// Every flag's value and why, as a text table or JSON: for a debug menu, a log, or a bug report.
+///
+/// ```swift
+/// print(FeatureFlag.sharedStore.report().text)
+/// attachment.data = Data(FeatureFlag.sharedStore.report().json.utf8)
+/// ```
+public struct FlagReport<Flag: ManifestFlag>: Sendable {
+    /// The configuration the values are for.
+    public let configuration: Flag.Configuration
+    /// When the remote payload in force was fetched, if one is.
+    public let remoteFetchedAt: Date?
+    /// One evaluation per flag, in declaration order.
+    public let evaluations: [FlagEvaluation<Flag>]
+    /// The store's recent diagnostics, oldest first.
+    public let diagnostics: [FlagDiagnostic]
+
+    /// Creates a report of `snapshot`.
+    public init(_ snapshot: FlagSnapshot<Flag>, diagnostics: [FlagDiagnostic] = []) {
+        configuration = snapshot.configuration
+        remoteFetchedAt = snapshot.remoteFetchedAt
+        evaluations = Flag.allCases.map(snapshot.evaluation(of:))
+        self.diagnostics = diagnostics
+    }
+
+    /// A header, a table with one row per flag, and the diagnostics.
+    public var text: String {
+        let remote = remoteFetchedAt.map { "remote payload fetched \(FlagEvaluation<Flag>.timestamp($0))" } ?? "no remote payload"
+        let rows = evaluations.map { evaluation in
+            [
+                evaluation.flag.metadata.name, FlagEvaluation<Flag>.word(evaluation.isEnabled),
+                evaluation.flag.ruleSummary, evaluation.flag.metadata.remotePolicy.summary,
+                evaluation.flag.metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
+            ]
+        }
+        let table = TextTable(header: ["flag", "value", "rule", "remote", "local", "why"], rows: rows)
+        let notes = diagnostics.isEmpty ? "" : "\ndiagnostics:\n" + diagnostics.map { "- \($0)\n" }.joined()
+        return "configuration: \(configuration.rawValue); \(remote)\n\n" + table.text + notes
+    }
+
+    /// The report as a JSON object, keys in a fixed order.
+    public var json: String {
+        """
+        {
+          "configuration": \(JSONString.quoted(configuration.rawValue)),
+          "remoteFetchedAt": \(Self.json(remoteFetchedAt)),
+          "flags": \(Self.jsonArray(evaluations.map(Self.json))),
+          "diagnostics": \(Self.jsonArray(diagnostics.map { JSONString.quoted($0.description) }))
+        }
+
+        """
+    }
+
+    /// `[]`, or one element per line, indented under a top-level field.
+    private static func jsonArray(_ elements: [String]) -> String {
+        elements.isEmpty ? "[]" : "[\n" + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+    }
+
+    private static func json(_ evaluation: FlagEvaluation<Flag>) -> String {
+        let metadata = evaluation.flag.metadata
+        let fields: [(String, String)] = [
+            ("name", JSONString.quoted(metadata.name)),
+            ("key", JSONString.quoted(metadata.key)),
+            ("value", String(evaluation.isEnabled)),
+            ("source", JSONString.quoted(evaluation.source.rawValue)),
+            ("compiledValue", String(evaluation.compiledValue)),
+            ("overridable", String(evaluation.isOverridable)),
+            ("remoteValue", evaluation.remoteValue.map(String.init) ?? "null"),
+            ("localOverride", evaluation.localOverride.map(String.init) ?? "null"),
+            ("owner", metadata.owner.map(JSONString.quoted) ?? "null"),
+            ("expires", metadata.expires.map(JSONString.quoted) ?? "null"),
+            ("explanation", JSONString.quoted(evaluation.explanation)),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func json(_ date: Date?) -> String {
+        date.map { JSONString.quoted(FlagEvaluation<Flag>.timestamp($0)) } ?? "null"
+    }
+}
+
+extension FlagStore {
+    /// A report of every flag's current value and why, with recent diagnostics.
+    public func report() -> FlagReport<Flag> {
+        FlagReport(snapshot(), diagnostics: recentDiagnostics)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A flag's effective value and why it has it: the answer to "why is this flag on?".
+///
+/// ```swift
+/// let evaluation = FeatureFlag.sharedStore.evaluation(of: .newEditor)
+/// print(evaluation.explanation) // "on: remote value fetched 2026-11-29T10:00:00Z"
+/// ```
+public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
+    /// The flag.
+    public let flag: Flag
+    /// The effective value.
+    public let isEnabled: Bool
+    /// Which layer the value comes from.
+    public let source: FlagValueSource
+    /// The configuration the value was evaluated for.
+    public let configuration: Flag.Configuration
+    /// The manifest's rule evaluated for ``configuration``.
+    public let compiledValue: Bool
+    /// A Boolean value indicating whether any layer may change the flag in ``configuration``.
+    public let isOverridable: Bool
+    /// The value the remote payload asks for in this configuration, if any.
+    public let remoteValue: Bool?
+    /// When the payload with ``remoteValue`` was fetched.
+    public let remoteFetchedAt: Date?
+    /// Why ``remoteValue`` is not used, if a policy refuses it.
+    public let remoteRefusal: String?
+    /// The stored local override, if any, whether or not it is honoured.
+    public let localOverride: Bool?
+    /// Why ``localOverride`` is not honoured, if it isn't.
+    public let localOverrideRefusal: String?
+
+    /// One line for people: the value, its source, and every override that was set aside.
+    public var explanation: String {
+        var parts = ["\(Self.word(isEnabled)): \(sourceDescription)"]
+        if let localOverride, let localOverrideRefusal {
+            parts.append("local override \(Self.word(localOverride)) ignored: \(localOverrideRefusal)")
+        }
+        if let remoteValue {
+            if let remoteRefusal {
+                parts.append("remote value \(Self.word(remoteValue)) refused: \(remoteRefusal)")
+            } else if source == .localOverride {
+                parts.append("remote value \(Self.word(remoteValue)) overridden locally")
+            } else if source == .compiled {
+                parts.append("remote value \(Self.word(remoteValue)) unused: the flag can't change in \(configuration.rawValue)")
+            }
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    private var sourceDescription: String {
+        switch source {
+        case .compiled: "compiled value in \(configuration.rawValue)"
+        case .localOverride: "local override"
+        case .remote: "remote value" + (remoteFetchedAt.map { " fetched \(Self.timestamp($0))" } ?? "")
+        }
+    }
+
+    static func word(_ value: Bool) -> String { value ? "on" : "off" }
+
+    static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])
+    }
+}
+
+extension FlagState {
+    /// The full account of the flag at `ordinal`.
+    func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
+        let ordinal = flag.ordinal
+        let definition = catalog.flags[ordinal]
+        let (value, source) = resolve(ordinal)
+        let remote = remoteValues[ordinal] == Self.unset ? nil : remoteValues[ordinal] == 1
+        let local = localValues[ordinal] == Self.unset ? nil : localValues[ordinal] == 1
+        return FlagEvaluation(
+            flag: flag, isEnabled: value, source: source,
+            configuration: Flag.Configuration(rawValue: permissions.configuration)!,
+            compiledValue: definition.compiledValues[permissions.configurationIndex],
+            isOverridable: permissions.isOverridable(definition),
+            remoteValue: remote, remoteFetchedAt: remote == nil ? nil : remoteFetchedAt,
+            remoteRefusal: remote.flatMap { PolicyCheck.refusal(of: $0, for: definition) },
+            localOverride: local,
+            localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(for: definition))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A consistent view of every flag at one moment: all values come from the same applied update.
+///
+/// Snapshots are values; they never change after you take one.
+///
+/// ```swift
+/// let snapshot = FeatureFlag.sharedStore.snapshot()
+/// if snapshot[.newEditor] && snapshot[.enhancedSiteCreation] { … }
+/// ```
+public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
+    let state: FlagState
+
+    init(state: FlagState) {
+        self.state = state
+    }
+
+    /// The snapshot of a store with no overrides, for `configuration`.
+    public init(configuration: Flag.Configuration = .current) {
+        let catalog = FlagCatalog(Flag.self)
+        self.init(state: FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!))
+    }
+
+    /// The effective value of `flag`.
+    public subscript(flag: Flag) -> Bool {
+        state.effectiveValues[flag.ordinal] == 1
+    }
+
+    /// The effective value of `flag`.
+    public func isEnabled(_ flag: Flag) -> Bool {
+        self[flag]
+    }
+
+    /// The configuration the values are for.
+    public var configuration: Flag.Configuration {
+        Flag.Configuration(rawValue: state.permissions.configuration)!
+    }
+
+    /// The flags that are on, in declaration order.
+    public var enabledFlags: [Flag] {
+        Flag.allCases.filter { self[$0] }
+    }
+
+    /// When the remote payload in force was fetched, or `nil` if none is.
+    public var remoteFetchedAt: Date? {
+        state.remoteFetchedAt
+    }
+
+    /// The value of `flag` and why it has it.
+    public func evaluation(of flag: Flag) -> FlagEvaluation<Flag> {
+        state.evaluation(of: flag)
+    }
+
+    /// This snapshot with `payload` as its remote layer, and what the payload asked for that
+    /// was ignored or refused. Pure: no store, no I/O.
+    public func applying(_ payload: RemotePayload, fetchedAt: Date) -> (snapshot: FlagSnapshot, diagnostics: [FlagDiagnostic]) {
+        let (values, diagnostics) = PayloadResolver(catalog: state.catalog, permissions: state.permissions).resolve(payload)
+        return (FlagSnapshot(state: state.replacingRemoteValues(values, fetchedAt: fetchedAt)), diagnostics)
+    }
+
+    /// The flags whose value differs between this snapshot and `other`, in declaration order.
+    public func changedFlags(since other: FlagSnapshot) -> [Flag] {
+        let all = Flag.allCases
+        return state.changedOrdinals(since: other.state).map { all[$0] }
+    }
+}

@@ -1,0 +1,35 @@
+import CFlagAtomics
+
+/// One byte per flag, read without locks while a writer updates it.
+///
+/// Each byte is read and written with an atomic instruction, so a read always sees a value
+/// some update wrote (never a torn or racy one) and costs about as much as an array read.
+/// Consistency across several flags is what ``FlagSnapshot`` is for.
+@usableFromInline
+final class AtomicFlagValues: @unchecked Sendable {
+    @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
+    let count: Int
+
+    init(_ values: [UInt8]) {
+        count = values.count
+        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+        bytes.initialize(from: values, count: count)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+
+    /// The value of the flag at `ordinal`, which must be less than `count`.
+    @inlinable
+    func load(_ ordinal: Int) -> Bool {
+        ffk_load_byte(bytes + ordinal) != 0
+    }
+
+    /// Writes every byte that differs from `values`. Readers see each flag change atomically.
+    func store(_ values: [UInt8]) {
+        for (ordinal, value) in values.enumerated() where ffk_load_byte(bytes + ordinal) != value {
+            ffk_store_byte(bytes + ordinal, value)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+extension FlagStore {
+    /// Overrides `flag` locally (a debug menu, QA, a test) and persists the override.
+    ///
+    /// - Throws: ``LocalOverrideRefusal`` if the manifest doesn't honour local overrides of
+    ///   this flag in this store's configuration; nothing changes then.
+    public func setLocalOverride(_ value: Bool, for flag: Flag) throws(LocalOverrideRefusal) {
+        try update(cause: .localOverride) { state throws(LocalOverrideRefusal) in
+            let definition = state.catalog.flags[flag.ordinal]
+            if let reason = state.permissions.localOverrideRefusal(for: definition) {
+                throw LocalOverrideRefusal(key: definition.metadata.key, reason: reason)
+            }
+            return (changingLocalValue(of: flag, to: value ? 1 : 0, in: state), ())
+        }
+    }
+
+    /// Removes the local override of `flag`, if any.
+    public func clearLocalOverride(for flag: Flag) {
+        update(cause: .localOverride) { state in (changingLocalValue(of: flag, to: FlagState.unset, in: state), ()) }
+    }
+
+    /// Removes every local override.
+    public func clearAllLocalOverrides() {
+        update(cause: .localOverride) { state in
+            let cleared = Array(repeating: FlagState.unset, count: state.localValues.count)
+            localOverrides.save(cleared, diagnostics: diagnostics)
+            return (state.replacingLocalValues(cleared), ())
+        }
+    }
+
+    /// The stored local override of `flag`, whether or not it is honoured.
+    public func localOverride(for flag: Flag) -> Bool? {
+        let value = currentState.localValues[flag.ordinal]
+        return value == FlagState.unset ? nil : value == 1
+    }
+
+    /// Moves local overrides to `storage`: its overrides replace the current ones, and later
+    /// changes are saved there. Call once at launch to persist overrides, e.g. with
+    /// ``UserDefaultsOverrideStorage`` or ``FileOverrideStorage``.
+    public func setLocalOverrideStorage(_ storage: any LocalOverrideStorage) {
+        update(cause: .localOverride) { state in
+            localOverrides.replaceStorage(with: storage)
+            return (state.replacingLocalValues(localOverrides.load(diagnostics: diagnostics)), ())
+        }
+    }
+
+    private func changingLocalValue(of flag: Flag, to value: Int8, in state: FlagState) -> FlagState {
+        var layer = state.localValues
+        layer[flag.ordinal] = value
+        localOverrides.save(layer, diagnostics: diagnostics)
+        return state.replacingLocalValues(layer)
+    }
+}
+
+/// Why a local override was refused.
+public struct LocalOverrideRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The flag's key.
+    public let key: String
+    /// Why: the flag forbids local overrides, or the configuration doesn't honour them.
+    public let reason: String
+
+    /// Creates a refusal.
+    public init(key: String, reason: String) {
+        self.key = key
+        self.reason = reason
+    }
+
+    /// "cannot override 'key' locally: reason."
+    public var description: String {
+        "cannot override '\(key)' locally: \(reason)."
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension FlagStore {
+    /// Decodes a remote payload and makes it the remote layer, as one change.
+    ///
+    /// Unknown keys, malformed entries and values a policy refuses are left out and
+    /// returned (and passed to the diagnostic handler); the rest applies.
+    ///
+    /// - Throws: ``PayloadRejection`` if the document is too large, not JSON or not
+    ///   version 1; the values in force don't change.
+    @discardableResult
+    public func applyRemotePayload(
+        _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = RemotePayload.defaultSizeLimit
+    ) throws(PayloadRejection) -> [FlagDiagnostic] {
+        let decoded: (payload: RemotePayload, diagnostics: [FlagDiagnostic])
+        do {
+            decoded = try RemotePayload.decode(Array(data), sizeLimit: sizeLimit)
+        } catch {
+            report(FlagDiagnostic(origin: .remotePayload, message: "payload rejected: \(error)"))
+            throw error
+        }
+        return decoded.diagnostics + applyRemotePayload(decoded.payload, fetchedAt: fetchedAt, reporting: decoded.diagnostics)
+    }
+
+    /// Makes a decoded payload the remote layer, as one change.
+    ///
+    /// - Returns: what the payload asked for that was ignored or refused.
+    @discardableResult
+    public func applyRemotePayload(_ payload: RemotePayload, fetchedAt: Date = Date()) -> [FlagDiagnostic] {
+        applyRemotePayload(payload, fetchedAt: fetchedAt, reporting: [])
+    }
+
+    /// Removes every remote value; flags return to their compiled value or local override.
+    public func clearRemoteValues() {
+        update(cause: .remote) { state in
+            (state.replacingRemoteValues(Array(repeating: FlagState.unset, count: state.remoteValues.count), fetchedAt: nil), ())
+        }
+    }
+
+    private func applyRemotePayload(
+        _ payload: RemotePayload, fetchedAt: Date, reporting decodingDiagnostics: [FlagDiagnostic]
+    ) -> [FlagDiagnostic] {
+        let diagnostics = update(cause: .remote) { state in
+            let (snapshot, diagnostics) = FlagSnapshot<Flag>(state: state).applying(payload, fetchedAt: fetchedAt)
+            return (snapshot.state, diagnostics)
+        }
+        for diagnostic in decodingDiagnostics + diagnostics { report(diagnostic) }
+        return diagnostics
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The run-time values of a generated flag enum: compiled values with remote values and
+/// local overrides merged over them, by each flag's policy.
+///
+/// Precedence is local override (where honoured) > remote value (where the policy allows it)
+/// > compiled value. Effective values are computed once per update; reading one is a single
+/// atomic load, synchronous and never blocked by a writer.
+///
+/// ```swift
+/// let store = FlagStore<FeatureFlag>(configuration: .localDeveloper)
+/// try store.applyRemotePayload(data)
+/// try store.setLocalOverride(true, for: .newEditor)
+/// store.isEnabled(.newEditor)           // true
+/// store.evaluation(of: .newEditor).explanation
+/// ```
+///
+/// Generated `FeatureFlag.x.isEnabled` reads `FeatureFlag.store` (``ManifestFlag/store``)
+/// for the flags that can change in this build; every other flag is a compile-time constant.
+public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
+    // Unchecked Sendable: `values` is atomic per byte; everything else is immutable or
+    // guarded by `stateLock` (the current state) or `updateLock` (writers).
+
+    /// The configuration whose rules and permissions this store applies.
+    public let configuration: Flag.Configuration
+    @usableFromInline let values: AtomicFlagValues
+    private let stateLock = Lock()
+    private var state: FlagState
+    private let updateLock = Lock()
+    let localOverrides: LocalOverrideLayer
+    private let broadcaster: ChangeBroadcaster<Flag>
+    let diagnostics: DiagnosticLog
+
+    /// Creates a store with every flag at its compiled value, then loads local overrides.
+    ///
+    /// - Parameters:
+    ///   - configuration: the configuration to evaluate, `.current` by default; tests can
+    ///     evaluate any other without recompiling.
+    ///   - localOverrideStorage: where local overrides persist; in memory by default.
+    ///   - notificationCenter: where changes are posted; `nil` to post nowhere.
+    ///   - onDiagnostic: called for everything the store ignores or refuses (unknown payload
+    ///     keys, refused values, corrupt storage), on the thread that caused it.
+    public init(
+        configuration: Flag.Configuration = .current,
+        localOverrideStorage: any LocalOverrideStorage = InMemoryOverrideStorage(),
+        notificationCenter: NotificationCenter? = .default,
+        onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil
+    ) {
+        let catalog = FlagCatalog(Flag.self)
+        self.configuration = configuration
+        diagnostics = DiagnosticLog(handler: onDiagnostic)
+        broadcaster = ChangeBroadcaster(notificationCenter: notificationCenter)
+        localOverrides = LocalOverrideLayer(storage: localOverrideStorage, catalog: catalog)
+        let initial = FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!)
+        let loaded = localOverrides.load(diagnostics: diagnostics)
+        state = initial.replacingLocalValues(loaded)
+        values = AtomicFlagValues(state.effectiveValues)
+    }
+
+    /// The effective value of `flag`: one atomic load, no lock.
+    @inlinable
+    public func isEnabled(_ flag: Flag) -> Bool {
+        values.load(flag.ordinal)
+    }
+
+    /// The effective value of `flag`.
+    @inlinable
+    public subscript(flag: Flag) -> Bool {
+        isEnabled(flag)
+    }
+
+    /// Every flag's value from one applied update.
+    public func snapshot() -> FlagSnapshot<Flag> {
+        FlagSnapshot(state: currentState)
+    }
+
+    /// The value of `flag` and why it has it.
+    public func evaluation(of flag: Flag) -> FlagEvaluation<Flag> {
+        currentState.evaluation(of: flag)
+    }
+
+    /// The most recent diagnostics (up to 100), oldest first.
+    public var recentDiagnostics: [FlagDiagnostic] {
+        diagnostics.recent
+    }
+
+    /// A stream of every change applied from now on; each listener gets its own stream.
+    public var changes: AsyncStream<FlagChange<Flag>> {
+        broadcaster.makeStream()
+    }
+
+    var currentState: FlagState {
+        stateLock.withLock { state }
+    }
+
+    /// Applies `update` to the current state as one change: publishes the new state, then
+    /// the changed values, then the change event. Writers are serialized.
+    @discardableResult
+    func update<Result, Failure: Error>(
+        cause: FlagChange<Flag>.Cause, _ update: (FlagState) throws(Failure) -> (FlagState, Result)
+    ) throws(Failure) -> Result {
+        let result = try updateLock.withLock { () throws(Failure) -> Result in
+            let old = currentState
+            let (new, result) = try update(old)
+            let changed = new.changedOrdinals(since: old)
+            stateLock.withLock { state = new }
+            values.store(new.effectiveValues)
+            if !changed.isEmpty {
+                let all = Flag.allCases
+                broadcaster.enqueue(FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new), cause: cause))
+            }
+            return result
+        }
+        broadcaster.deliver(from: self)
+        return result
+    }
+
+    func report(_ diagnostic: FlagDiagnostic) {
+        diagnostics.record(diagnostic)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// An override source that answers from a script: payloads, "unchanged", failures, each after
+/// an optional delay on a ``FlagClock``. For tests and SwiftUI previews.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let source = InMemoryOverrideSource(clock: clock, responses: [
+///     .init(.payload(Data(#"{"version": 1, "flags": {"newEditor": true}}"#.utf8), entityTag: "v1")),
+///     .init(.failure(OverrideSourceError(.timeout, "timed out")), delay: 10),
+/// ])
+/// ```
+///
+/// Responses are used in order; the last one repeats once the script runs out.
+public final class InMemoryOverrideSource: OverrideSource {
+    /// One scripted answer.
+    public struct Response: Sendable {
+        /// What a fetch returns or throws.
+        public enum Outcome: Sendable {
+            /// Answer with a payload and its entity tag (`unchanged` if the caller has that tag).
+            case payload(Data, entityTag: String?)
+            /// Answer "unchanged".
+            case unchanged
+            /// Fail.
+            case failure(OverrideSourceError)
+        }
+
+        /// What the fetch returns or throws.
+        public var outcome: Outcome
+        /// How long the fetch takes, in the clock's seconds.
+        public var delay: TimeInterval
+
+        /// Creates a response.
+        public init(_ outcome: Outcome, delay: TimeInterval = 0) {
+            self.outcome = outcome
+            self.delay = delay
+        }
+    }
+
+    private struct State {
+        var responses: [Response]
+        var requests: [String?] = []
+    }
+
+    private let state: Protected<State>
+    private let clock: any FlagClock
+
+    /// Creates a source that plays `responses` on `clock`.
+    public init(clock: any FlagClock = SystemClock(), responses: [Response]) {
+        self.clock = clock
+        state = Protected(State(responses: responses))
+    }
+
+    /// Appends responses to the script.
+    public func enqueue(_ responses: Response...) {
+        state.withValue { $0.responses += responses }
+    }
+
+    /// The entity tag sent with each fetch so far, in order.
+    public var requests: [String?] {
+        state.withValue { $0.requests }
+    }
+
+    /// Plays the next scripted response.
+    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+        let response = state.withValue { state -> Response? in
+            state.requests.append(entityTag)
+            guard let next = state.responses.first else { return nil }
+            if state.responses.count > 1 { state.responses.removeFirst() }
+            return next
+        }
+        guard let response else { throw OverrideSourceError(.other, "the in-memory source has no scripted response.") }
+        do {
+            try await clock.sleep(for: response.delay)
+        } catch {
+            throw OverrideSourceError(.other, "the fetch was cancelled.")
+        }
+        switch response.outcome {
+        case .payload(_, let tag) where tag != nil && tag == entityTag: return .unchanged
+        case .payload(let data, let tag): return .payload(data, entityTag: tag)
+        case .unchanged: return .unchanged
+        case .failure(let error): throw error
+        }
+    }
+}

@@ -1,0 +1,71 @@
+extension ManifestFlag {
+    /// Runs `operation` with an isolated store in which `overrides` are in force: code under
+    /// test that reads `FeatureFlag.x.isEnabled` sees them, other tests don't.
+    ///
+    /// Each override is set the way production could set it: as a local override where the
+    /// manifest honours one, else as a remote value where the flag's policy allows it.
+    ///
+    /// ```swift
+    /// try FeatureFlag.withOverrides([.newEditor: true]) {
+    ///     #expect(EditorScreen().usesNewEditor)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``FlagOverrideError`` for a flag this build compiles as a constant (test
+    ///   its rule with `isEnabled(in:)` instead), before `operation` runs.
+    public static func withOverrides<Result>(
+        _ overrides: [Self: Bool], operation: () throws -> Result
+    ) throws -> Result {
+        try withStore(try isolatedStore(overriding: overrides), operation: operation)
+    }
+
+    /// Runs `operation` with an isolated store in which `overrides` are in force, for the
+    /// current task and its child tasks.
+    public static func withOverrides<Result>(
+        _ overrides: [Self: Bool], isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async throws -> Result {
+        try await withStore(try isolatedStore(overriding: overrides), operation: operation)
+    }
+
+    /// A new store for this build with `overrides` applied, posting no notifications.
+    public static func isolatedStore(overriding overrides: [Self: Bool]) throws(FlagOverrideError) -> FlagStore<Self> {
+        let store = FlagStore<Self>(notificationCenter: nil)
+        var remoteEntries: [RemotePayload.Entry] = []
+        for (flag, value) in overrides.sorted(by: { $0.key.ordinal < $1.key.ordinal }) {
+            let evaluation = store.evaluation(of: flag)
+            guard evaluation.isOverridable else {
+                throw FlagOverrideError(flag: flag.metadata.name, configuration: evaluation.configuration.rawValue)
+            }
+            if (try? store.setLocalOverride(value, for: flag)) == nil {
+                remoteEntries.append(RemotePayload.Entry(key: flag.metadata.key, value: value))
+            }
+        }
+        store.applyRemotePayload(RemotePayload(entries: remoteEntries))
+        if let refused = overrides.first(where: { store.isEnabled($0.key) != $0.value }) {
+            throw FlagOverrideError(flag: refused.key.metadata.name, configuration: store.configuration.rawValue)
+        }
+        return store
+    }
+}
+
+/// A test asked to override a flag that can't change at run time in this build.
+public struct FlagOverrideError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The flag's name.
+    public let flag: String
+    /// The configuration of the build.
+    public let configuration: String
+
+    /// Creates an error.
+    public init(flag: String, configuration: String) {
+        self.flag = flag
+        self.configuration = configuration
+    }
+
+    /// What to do instead.
+    public var description: String {
+        "'\(flag)' can't be overridden in \(configuration) to that value (its policy and the configuration's "
+            + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
+            + "test its rule with isEnabled(in:) instead."
+    }
+}

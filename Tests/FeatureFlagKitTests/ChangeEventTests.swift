@@ -1,0 +1,81 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+@Suite struct ChangeEventTests {
+    private func payload(_ values: [String: Bool]) -> RemotePayload {
+        RemotePayload(entries: values.sorted { $0.key < $1.key }.map { RemotePayload.Entry(key: $0.key, value: $0.value) })
+    }
+
+    @Test func everyListenerGetsExactlyTheChangedFlagsInOrder() async throws {
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let first = store.changes, second = store.changes
+        store.applyRemotePayload(payload(["offAllowedLocal": true, "onAllowedLocal": true]))
+        store.applyRemotePayload(payload(["offAllowedLocal": true, "onAllowedLocal": true]))
+        try store.setLocalOverride(false, for: .offAllowedLocal)
+        store.clearAllLocalOverrides()
+        store.clearRemoteValues()
+
+        for stream in [first, second] {
+            var events: [([FeatureFlag], FlagChange<FeatureFlag>.Cause)] = []
+            for await change in stream.prefix(4) { events.append((change.changedFlags, change.cause)) }
+            #expect(events.map(\.0) == [[.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal]])
+            #expect(events.map(\.1) == [.remote, .localOverride, .localOverride, .remote])
+        }
+    }
+
+    @Test func aNoOpUpdateRaisesNoEvent() async throws {
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let stream = store.changes
+        store.applyRemotePayload(payload(["onAllowedLocal": true]))  // already on: no change
+        store.clearLocalOverride(for: .onAllowedLocal)                 // nothing to clear
+        try store.setLocalOverride(true, for: .onForbiddenLocal)       // already on
+        store.applyRemotePayload(payload(["offAllowedLocal": true]))   // the only change
+        var iterator = stream.makeAsyncIterator()
+        let change = await iterator.next()
+        #expect(change?.changedFlags == [.offAllowedLocal])
+        #expect(change?.snapshot[.offAllowedLocal] == true)
+    }
+
+    @Test func eventsShowTheStateAfterTheirUpdate() async {
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let stream = store.changes
+        for n in 1...50 { store.applyRemotePayload(StoreConcurrencyTests.payload(n)) }
+        var previous = 0
+        for await change in stream.prefix(50) {
+            let (value, isEven) = StoreConcurrencyTests.decode(StoreConcurrencyTests.bits.map { change.snapshot[$0] })
+            #expect(isEven)
+            #expect(value == previous + 1)
+            previous = value
+        }
+    }
+
+    @Test func postsANotificationWithTheChangedFlags() throws {
+        let center = NotificationCenter()
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: center)
+        let received = Protected<[[String]]>([])
+        let observer = center.addObserver(forName: .featureFlagsDidChange, object: store, queue: nil) { notification in
+            let keys = notification.userInfo?[FlagChangeNotificationKey.changedKeys] as? [String] ?? []
+            let flags = notification.userInfo?[FlagChangeNotificationKey.changedFlags] as? [FeatureFlag] ?? []
+            received.withValue { $0.append(keys + flags.map { "flag:\($0.metadata.name)" }) }
+        }
+        defer { center.removeObserver(observer) }
+        store.applyRemotePayload(payload(["kill_switch": false, "offAllowedLocal": true]))
+        store.applyRemotePayload(payload(["kill_switch": false, "offAllowedLocal": true]))
+        #expect(received.withValue { $0 } == [["offAllowedLocal", "kill_switch", "flag:offAllowedLocal", "flag:killSwitch"]])
+    }
+
+    @Test func aChangeMadeByAnObserverIsPostedAfterTheOneItObserved() throws {
+        let center = NotificationCenter()
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: center)
+        let order = Protected<[[String]]>([])
+        let observer = center.addObserver(forName: .featureFlagsDidChange, object: store, queue: nil) { notification in
+            let keys = notification.userInfo?[FlagChangeNotificationKey.changedKeys] as? [String] ?? []
+            order.withValue { $0.append(keys) }
+            if keys == ["offAllowedLocal"] { try? store.setLocalOverride(true, for: .offForbiddenLocal) }
+        }
+        defer { center.removeObserver(observer) }
+        store.applyRemotePayload(payload(["offAllowedLocal": true]))
+        #expect(order.withValue { $0 } == [["offAllowedLocal"], ["offForbiddenLocal"]])
+    }
+}

@@ -1,0 +1,91 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+@Suite struct LocalOverrideTests {
+    private func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ffk-\(UUID().uuidString)/overrides.json")
+    }
+
+    @Test func overridesSurviveARestart() throws {
+        let file = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let first = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file))
+        try first.setLocalOverride(true, for: .offForbiddenLocal)
+        try first.setLocalOverride(false, for: .onAllowedLocal)
+        try first.setLocalOverride(true, for: .bit3)
+        first.clearLocalOverride(for: .bit3)
+
+        let second = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file))
+        #expect(second.isEnabled(.offForbiddenLocal))
+        #expect(!second.isEnabled(.onAllowedLocal))
+        #expect(second.localOverride(for: .bit3) == nil)
+        #expect(try String(contentsOf: file, encoding: .utf8) == """
+            {
+              "version": 1,
+              "overrides": {
+                "offForbiddenLocal": true,
+                "onAllowedLocal": false
+              }
+            }
+
+            """)
+    }
+
+    @Test func overridesAreRefusedWhereTheManifestDoesNotAllowThem() {
+        let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        #expect(throws: LocalOverrideRefusal(key: "offForbiddenLocal", reason: "local overrides are not honoured in release")) {
+            try release.setLocalOverride(true, for: .offForbiddenLocal)
+        }
+        let debug = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        #expect(throws: LocalOverrideRefusal(key: "offForbiddenNoLocal", reason: "the flag forbids local overrides (\"local\": false)")) {
+            try debug.setLocalOverride(true, for: .offForbiddenNoLocal)
+        }
+        #expect(!debug.isEnabled(.offForbiddenNoLocal))
+    }
+
+    @Test(arguments: ["{ not json", #"{"version": 1, "overrides": {"a": "yes"}}"#, "[]", ""])
+    func aCorruptFileIsIgnoredWithADiagnosticAndReplacedOnTheNextSave(contents: String) throws {
+        let file = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file)
+        let reported = Protected<[FlagDiagnostic]>([])
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file),
+            onDiagnostic: { diagnostic in reported.withValue { $0.append(diagnostic) } })
+        let diagnostic = try #require(reported.withValue { $0.first })
+        #expect(diagnostic.origin == .localOverrides)
+        #expect(diagnostic.message.hasPrefix("local overrides in \(file.path) are corrupt ("))
+        #expect(store.localOverride(for: .onAllowedLocal) == nil)
+        try store.setLocalOverride(true, for: .offAllowedLocal)
+        #expect(try FileOverrideStorage(url: file).loadOverrides() == ["offAllowedLocal": true])
+    }
+
+    @Test func keysThisBuildDoesNotKnowAreKeptWhenSaving() throws {
+        let storage = InMemoryOverrideStorage(["flagFromANewerBuild": true])
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        try store.setLocalOverride(true, for: .offAllowedLocal)
+        #expect(storage.loadOverrides() == ["flagFromANewerBuild": true, "offAllowedLocal": true])
+    }
+
+    @Test func userDefaultsStorageKeepsAllOverridesUnderOneKey() throws {
+        let suite = "ffk-tests-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let storage = UserDefaultsOverrideStorage(defaults: defaults, key: "overrides")
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        try store.setLocalOverride(true, for: .offAllowedLocal)
+        #expect(try storage.loadOverrides() == ["offAllowedLocal": true])
+        defaults.set(42, forKey: "overrides")
+        #expect(throws: LocalOverrideStorageError.self) { try storage.loadOverrides() }
+    }
+
+    @Test func switchingStorageLoadsItsOverrides() throws {
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        try store.setLocalOverride(true, for: .offAllowedLocal)
+        store.setLocalOverrideStorage(InMemoryOverrideStorage(["offForbiddenLocal": true]))
+        #expect(!store.isEnabled(.offAllowedLocal))
+        #expect(store.isEnabled(.offForbiddenLocal))
+    }
+}

@@ -1,0 +1,118 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+@Suite struct RemotePayloadTests {
+    private func decode(_ json: String) throws(PayloadRejection) -> (payload: RemotePayload, diagnostics: [FlagDiagnostic]) {
+        try RemotePayload.decode(Array(json.utf8))
+    }
+
+    @Test func decodesBothEntryForms() throws {
+        let decoded = try decode(#"""
+            {"version": 1, "flags": {
+              "kill_switch": false,
+              "onlyInQA": {"value": true, "configurations": ["qa"]}
+            }}
+            """#)
+        #expect(decoded.diagnostics == [])
+        #expect(decoded.payload.entries == [
+            RemotePayload.Entry(key: "kill_switch", value: false, line: 2, column: 3),
+            RemotePayload.Entry(key: "onlyInQA", value: true, configurations: ["qa"], line: 3, column: 3),
+        ])
+    }
+
+    @Test(arguments: [
+        ("<html>", PayloadRejection(.invalidJSON, "unexpected character '<' where a value was expected (an object, array, string, number, true, false or null).", line: 1, column: 1)),
+        ("[]", PayloadRejection(.invalidDocument, "a payload must be a JSON object, not an array.", line: 1, column: 1)),
+        (#"{"flags": {}}"#, PayloadRejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", line: 1, column: 1)),
+        (#"{"version": 2, "flags": {}}"#, PayloadRejection(.unsupportedVersion, "version 2 is not supported; this app reads version 1 payloads.", line: 1, column: 13)),
+        (#"{"version": "1", "flags": {}}"#, PayloadRejection(.unsupportedVersion, "version \"1\" is not supported; this app reads version 1 payloads.", line: 1, column: 13)),
+        (#"{"version": 1}"#, PayloadRejection(.invalidDocument, "the payload has no \"flags\" object.", line: 1, column: 1)),
+        (#"{"version": 1, "flags": []}"#, PayloadRejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not an array.", line: 1, column: 25)),
+        (#"{"version": 1, "flags": {"a": true"#, PayloadRejection(.invalidJSON, "the document ends where ',' or '}' to continue the object was expected.", line: 1, column: 35)),
+    ])
+    func rejectsMalformedDocumentsWhole(json: String, rejection: PayloadRejection) {
+        #expect(throws: rejection) { try decode(json) }
+    }
+
+    @Test func rejectsPayloadsOverTheSizeLimit() {
+        let bytes = Array(#"{"version": 1, "flags": {}}"#.utf8)
+        #expect(throws: PayloadRejection(.tooLarge, "the payload is 27 bytes, more than the limit of 26 bytes.")) {
+            try RemotePayload.decode(bytes, sizeLimit: 26)
+        }
+    }
+
+    @Test func rejectsHostileNesting() {
+        let json = #"{"version": 1, "flags": {"a": "# + String(repeating: "[", count: 100_000)
+        #expect(throws: PayloadRejection.self) { try decode(json) }
+    }
+
+    @Test func dropsAndReportsMalformedEntriesButKeepsTheRest() throws {
+        let decoded = try decode(#"""
+            {"version": 1, "generatedBy": "ci", "flags": {
+              "a": "yes",
+              "b": {"value": true, "colour": "red"},
+              "c": {"configurations": ["qa"]},
+              "d": {"value": true, "configurations": "qa"},
+              "e": true,
+              "e": false
+            }}
+            """#)
+        #expect(decoded.payload.entries.map(\.key) == ["e"])
+        #expect(decoded.payload.entries.first?.value == true)
+        #expect(decoded.diagnostics.map(\.description) == [
+            #"1:16: the top-level field "generatedBy" is not part of version 1 and was ignored."#,
+            #"2:8: "a" must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored."#,
+            #"3:24: "b" has the unknown field "colour" (allowed: value, configurations); the entry was ignored."#,
+            #"4:8: "c" needs "value": true or false; the entry was ignored."#,
+            #"5:42: "configurations" of "d" must be a list of configuration names; the entry was ignored."#,
+            #"7:3: "e" appears twice in "flags"; the first one is used."#,
+        ])
+    }
+
+    @Test func resolvesAgainstTheCatalogAndReportsWhatItIgnores() throws {
+        let decoded = try decode(#"""
+            {"version": 1, "flags": {
+              "unknownFlag": true,
+              "onForbiddenLocal": false,
+              "kill_switch": true,
+              "onlyInQA": {"value": true, "configurations": ["qa", "staging"]},
+              "offAllowedLocal": {"value": true, "configurations": ["release"]}
+            }}
+            """#)
+        let (snapshot, diagnostics) = FlagSnapshot<FeatureFlag>(configuration: .debug)
+            .applying(decoded.payload, fetchedAt: Date(timeIntervalSince1970: 0))
+        #expect(diagnostics.map(\.description) == [
+            #"2:3: "unknownFlag" is not a flag of this build; ignored."#,
+            #"3:3: "onForbiddenLocal" may not be changed remotely ("remote": false); the value was refused."#,
+            #"4:3: "kill_switch" may only be turned off remotely ("remote": "disable-only"); the value was refused."#,
+            #"5:3: "onlyInQA" names unknown configurations: staging."#,
+        ])
+        #expect(snapshot[.onForbiddenLocal])
+        #expect(snapshot[.killSwitch])
+        #expect(!snapshot[.onlyInQA], "the entry is limited to qa")
+        #expect(!snapshot[.offAllowedLocal], "the entry is limited to release")
+        #expect(snapshot.evaluation(of: .onlyInQA).remoteValue == nil)
+    }
+
+    @Test func applyingIsPureAndAPayloadReplacesTheWholeRemoteLayer() throws {
+        let start = FlagSnapshot<FeatureFlag>(configuration: .release)
+        let first = start.applying(RemotePayload(entries: [.init(key: "offAllowedLocal", value: true)]), fetchedAt: Date())
+        let second = first.snapshot.applying(RemotePayload(entries: [.init(key: "offAllowedNoLocal", value: true)]), fetchedAt: Date())
+        #expect(!start[.offAllowedLocal], "the original snapshot is unchanged")
+        #expect(first.snapshot[.offAllowedLocal])
+        #expect(!second.snapshot[.offAllowedLocal], "a flag missing from the next payload returns to its compiled value")
+        #expect(second.snapshot[.offAllowedNoLocal])
+        #expect(second.snapshot.changedFlags(since: first.snapshot) == [.offAllowedLocal, .offAllowedNoLocal])
+    }
+
+    @Test func aRejectedPayloadLeavesTheStoreUntouchedAndIsReported() throws {
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"offAllowedLocal": true}}"#.utf8))
+        #expect(throws: PayloadRejection.self) {
+            try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"offAllowedLocal": false"#.utf8))
+        }
+        #expect(store.isEnabled(.offAllowedLocal))
+        #expect(store.recentDiagnostics.last?.message.hasPrefix("payload rejected: 1:50:") == true)
+    }
+}

@@ -1,0 +1,90 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+/// Readers on several threads while another thread applies thousands of updates.
+/// Run under the thread sanitizer in CI (`swift test --sanitize=thread`).
+@Suite struct StoreConcurrencyTests {
+    static let bits: [FeatureFlag] = [.bit0, .bit1, .bit2, .bit3, .bit4, .bit5, .bit6, .bit7]
+    static let updates = 3_000
+
+    /// Update `n` sets bits 0–6 to `n % 128` and bit 7 to their parity, so every applied state
+    /// has even parity and a torn view of two updates very likely has odd parity.
+    static func payload(_ n: Int) -> RemotePayload {
+        let low = n % 128
+        let parity = low.nonzeroBitCount % 2 == 1
+        return RemotePayload(entries: (0..<7).map { bit in
+            RemotePayload.Entry(key: "bit\(bit)", value: low & (1 << bit) != 0)
+        } + [RemotePayload.Entry(key: "bit7", value: parity)])
+    }
+
+    static func decode(_ values: [Bool]) -> (value: Int, hasEvenParity: Bool) {
+        let ones = values.filter { $0 }.count
+        let value = values.prefix(7).enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
+        return (value, ones % 2 == 0)
+    }
+
+    @Test func snapshotsAlwaysShowOneWholeUpdate() async {
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let applied = Protected<Set<Int>>([0])
+        await withTaskGroup(of: Int.self) { group in
+            group.addTask {
+                for n in 1...Self.updates {
+                    applied.withValue { _ = $0.insert(n % 128) }
+                    store.applyRemotePayload(Self.payload(n))
+                }
+                return 0
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    var tornViews = 0
+                    for _ in 0..<2_000 {
+                        let snapshot = store.snapshot()
+                        let (value, isEven) = Self.decode(Self.bits.map { snapshot[$0] })
+                        if !isEven || !applied.withValue({ $0.contains(value) }) { tornViews += 1 }
+                    }
+                    return tornViews
+                }
+            }
+            var torn = 0
+            for await count in group { torn += count }
+            #expect(torn == 0)
+        }
+        #expect(Self.decode(Self.bits.map(store.isEnabled)).value == Self.updates % 128)
+    }
+
+    @Test func lockFreeReadsReturnOnlyAppliedValuesWhileAWriterRuns() async {
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                for n in 1...Self.updates { store.applyRemotePayload(Self.payload(n)) }
+                return true
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    // Bit 0 alternates on every update, so readers see both values often.
+                    var seen: Set<Bool> = []
+                    for _ in 0..<200_000 { seen.insert(store.isEnabled(.bit0)) }
+                    return seen.isSubset(of: [true, false])
+                }
+            }
+            for await ok in group { #expect(ok) }
+        }
+    }
+}
+
+/// A tiny lock-protected box for test bookkeeping.
+final class Protected<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}

@@ -1,0 +1,90 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+@Suite struct TestDoublesTests {
+    @Test func overridesAreVisibleInsideTheScopeOnly() throws {
+        try FeatureFlag.withOverrides([.offAllowedLocal: true, .onForbiddenLocal: false]) {
+            #expect(FeatureFlag.offAllowedLocal.isEnabled)
+            #expect(!FeatureFlag.onForbiddenLocal.isEnabled)
+        }
+        #expect(!FeatureFlag.offAllowedLocal.isEnabled)
+        #expect(FeatureFlag.onForbiddenLocal.isEnabled)
+    }
+
+    @Test func overridesReachChildTasksButNotOtherTests() async throws {
+        try await FeatureFlag.withOverrides([.bit5: true]) {
+            async let child = FeatureFlag.bit5.isEnabled
+            #expect(await child)
+            let grandchild = await Task { FeatureFlag.bit5.isEnabled }.value
+            #expect(grandchild)
+        }
+    }
+
+    @Test func flagsThatForbidLocalOverridesArePinnedThroughTheirRemotePolicy() throws {
+        try FeatureFlag.withOverrides([.offAllowedNoLocal: true, .onDisableOnlyNoLocal: false]) {
+            #expect(FeatureFlag.offAllowedNoLocal.isEnabled)
+            #expect(!FeatureFlag.onDisableOnlyNoLocal.isEnabled)
+        }
+    }
+
+    @Test func pinningAConstantIsAnError() {
+        #expect(throws: FlagOverrideError(flag: "offForbiddenNoLocal", configuration: "debug")) {
+            try FeatureFlag.withOverrides([.offForbiddenNoLocal: true]) {}
+        }
+        #expect(throws: FlagOverrideError(flag: "offDisableOnlyNoLocal", configuration: "debug")) {
+            try FeatureFlag.withOverrides([.offDisableOnlyNoLocal: true]) {}
+        }
+    }
+
+    @Test func manualClockWakesSleepersOnlyWhenAdvanced() async throws {
+        let clock = ManualClock()
+        let start = clock.now
+        let sleeper = Task { try await clock.sleep(for: 10) }
+        await clock.waitForSleepers(1)
+        clock.advance(by: 9)
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: 1)
+        try await sleeper.value
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.now == start + 10)
+    }
+
+    @Test func manualClockSleepsAreCancellable() async {
+        let clock = ManualClock()
+        let sleeper = Task { try await clock.sleep(for: 60) }
+        await clock.waitForSleepers(1)
+        sleeper.cancel()
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func scriptedSourcePlaysItsResponsesWithDelays() async throws {
+        let clock = ManualClock()
+        let v1 = Data(#"{"version": 1, "flags": {"bit1": true}}"#.utf8)
+        let source = InMemoryOverrideSource(clock: clock, responses: [
+            .init(.payload(v1, entityTag: "v1"), delay: 2),
+            .init(.failure(OverrideSourceError(.timeout, "timed out")), delay: 30),
+            .init(.payload(v1, entityTag: "v1")),
+        ])
+        let first = Task { try await source.fetch(ifNoneMatch: nil) }
+        await clock.waitForSleepers(1)
+        clock.advance(by: 2)
+        #expect(try await first.value == .payload(v1, entityTag: "v1"))
+
+        let second = Task { try await source.fetch(ifNoneMatch: "v1") }
+        await clock.waitForSleepers(1)
+        clock.advance(by: 30)
+        await #expect(throws: OverrideSourceError(.timeout, "timed out")) { try await second.value }
+
+        #expect(try await source.fetch(ifNoneMatch: "v1") == .unchanged)
+        #expect(try await source.fetch(ifNoneMatch: "v0") == .payload(v1, entityTag: "v1"), "the last response repeats")
+        #expect(source.requests == [nil, "v1", "v1", "v0"])
+    }
+
+    @Test func aStoreForAnyConfigurationWithoutRecompiling() {
+        let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        #expect(!release.isEnabled(.killSwitch))
+        #expect(FlagStore<FeatureFlag>(configuration: .qa, notificationCenter: nil).isEnabled(.onlyInQA))
+    }
+}
