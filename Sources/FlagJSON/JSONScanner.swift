@@ -99,70 +99,19 @@ struct JSONScanner {
     /// Consumes the `,` or the closing bracket after an element; returns whether the container ended.
     private mutating func consumeSeparator(closing: UInt8, container: String) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        let closingText = String(UnicodeScalar(closing))
-        try requireMore("',' or '\(closingText)' to continue the \(container)")
+        let closingText = { String(UnicodeScalar(closing)) }
+        try requireMore("',' or '\(closingText())' to continue the \(container)")
         if try consumeClosing(closing) { return true }
         guard bytes[index] == UInt8(ascii: ",") else {
-            throw unexpected("in an \(container); expected ',' or '\(closingText)'")
+            throw unexpected("in an \(container); expected ',' or '\(closingText())'")
         }
         let comma = index
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == closing {
-            throw JSONSyntaxError("trailing comma before '\(closingText)'; remove the comma.", offset: comma)
+            throw JSONSyntaxError("trailing comma before '\(closingText())'; remove the comma.", offset: comma)
         }
         return false
-    }
-
-    // MARK: Scalars
-
-    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
-        let count = word.utf8CodeUnitCount
-        let matches = index + count <= bytes.count
-            && (0..<count).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
-        guard matches else { throw unexpected("where a value was expected (did you mean \(word)?)") }
-        index += count
-    }
-
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
-        let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else {
-            throw JSONSyntaxError("a number needs digits after '-'.", offset: start)
-        }
-        if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
-            throw JSONSyntaxError("numbers must not have leading zeros.", offset: start)
-        }
-        skipDigits()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            try requireDigits(in: start, after: "'.'")
-        }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            try requireDigits(in: start, after: "the exponent")
-        }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let number = Double(text) else {
-            throw JSONSyntaxError("'\(text)' is not a valid number.", offset: start)
-        }
-        return number
-    }
-
-    private mutating func requireDigits(in start: Int, after part: String) throws(JSONSyntaxError) {
-        guard index < bytes.count, isDigit(bytes[index]) else {
-            throw JSONSyntaxError("a number needs digits after \(part).", offset: start)
-        }
-        skipDigits()
-    }
-
-    private mutating func skipDigits() {
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     // MARK: Helpers
@@ -176,9 +125,9 @@ struct JSONScanner {
         }
     }
 
-    private func requireMore(_ expected: String) throws(JSONSyntaxError) {
+    func requireMore(_ expected: @autoclosure () -> String) throws(JSONSyntaxError) {
         guard index < bytes.count else {
-            throw JSONSyntaxError("the document ends where \(expected) was expected.", offset: index)
+            throw JSONSyntaxError("the document ends where \(expected()) was expected.", offset: index)
         }
     }
 

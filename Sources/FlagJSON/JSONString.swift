@@ -3,6 +3,8 @@ public enum JSONString {
     /// `text` as a JSON string literal, with quotes, backslashes, and every character that
     /// ``needsEscape(_:)`` flags written as escapes.
     public static func quoted(_ text: String) -> String {
+        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if isPlain { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -89,3 +89,51 @@ import Testing
         #expect(store.isEnabled(.offForbiddenLocal))
     }
 }
+
+@Suite struct UnreadableStorageTests {
+    /// Storage that can't be read until `unlock()`, like protected data before first unlock.
+    final class LockedStorage: LocalOverrideStorage, @unchecked Sendable {
+        private let lock = NSLock()
+        private var isLocked = true
+        private var stored: [String: Bool]
+
+        init(_ stored: [String: Bool]) {
+            self.stored = stored
+        }
+
+        func unlock() {
+            lock.withLock { isLocked = false }
+        }
+
+        var contents: [String: Bool] {
+            lock.withLock { stored }
+        }
+
+        func loadOverrides() throws -> [String: Bool] {
+            try lock.withLock {
+                if isLocked { throw LocalOverrideStorageError(.unavailable, "the device is locked.") }
+                return stored
+            }
+        }
+
+        func saveOverrides(_ overrides: [String: Bool]) throws {
+            lock.withLock { stored = overrides }
+        }
+    }
+
+    @Test func nothingStoredIsLostWhenTheFirstReadFails() throws {
+        let storage = LockedStorage(["bit0": true, "onAllowedLocal": false, "someFutureFlag": true])
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        #expect(store.recentDiagnostics.first?.message.hasSuffix("nothing stored is lost.") == true)
+
+        try store.setLocalOverride(true, for: .bit1)
+        #expect(storage.contents == ["bit0": true, "onAllowedLocal": false, "someFutureFlag": true], "not overwritten")
+        #expect(store.isEnabled(.bit1), "the new override is in force anyway")
+
+        storage.unlock()
+        try store.setLocalOverride(true, for: .bit2)
+        #expect(storage.contents == ["bit0": true, "bit1": true, "bit2": true, "onAllowedLocal": false, "someFutureFlag": true])
+        #expect(store.isEnabled(.bit0), "the stored overrides are merged back")
+        #expect(!store.isEnabled(.onAllowedLocal))
+    }
+}

@@ -30,6 +30,8 @@ import Testing
         (#"{"version": 1}"#, PayloadRejection(.invalidDocument, "the payload has no \"flags\" object.", line: 1, column: 1)),
         (#"{"version": 1, "flags": []}"#, PayloadRejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not an array.", line: 1, column: 25)),
         (#"{"version": 1, "flags": {"a": true"#, PayloadRejection(.invalidJSON, "the document ends where ',' or '}' to continue the object was expected.", line: 1, column: 35)),
+        (#"{"version": 1, "flags": {}, "flags": {"a": true}}"#, PayloadRejection(.invalidDocument, "\"flags\" appears twice; the payload is ambiguous.", line: 1, column: 29)),
+        (#"{"version": 1, "version": 2, "flags": {}}"#, PayloadRejection(.invalidDocument, "\"version\" appears twice; the payload is ambiguous.", line: 1, column: 16)),
     ])
     func rejectsMalformedDocumentsWhole(json: String, rejection: PayloadRejection) {
         #expect(throws: rejection) { try decode(json) }

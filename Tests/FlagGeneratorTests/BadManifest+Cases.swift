@@ -285,13 +285,13 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             "empty key",
             #"{"version": 1, "flags": [{"name": "a", "key": "", "enabled": true, "description": "d"}]}"#,
             expected: [
-                #"1:47: error: 'key' of flag 'a' must be a non-empty string without spaces or control characters."#,
+                #"1:47: error: 'key' of flag 'a' must be a non-empty string without spaces, control characters or bidirectional formatting characters."#,
             ]),
         BadManifest(
             "key with a newline",
             #"{"version": 1, "flags": [{"name": "a", "key": "a\n\");exit(1);//", "enabled": true, "description": "d"}]}"#,
             expected: [
-                #"1:47: error: 'key' of flag 'a' must be a non-empty string without spaces or control characters."#,
+                #"1:47: error: 'key' of flag 'a' must be a non-empty string without spaces, control characters or bidirectional formatting characters."#,
             ]),
         BadManifest(
             "missing description",
@@ -401,6 +401,42 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
                 #"5:14: warning: flag '1st' has no description; add "description": it becomes the doc comment and appears in reports."#,
                 #"6:31: error: 'enabled' of flag 'b' names the unknown configuration 'nowhere'. Declared configurations: branchTest, prereleaseTesting, localDeveloper, appStore."#,
                 #"6:53: error: 'remote' of flag 'b' must be true, false or "disable-only", not a number."#,
+            ]),
+        BadManifest(
+            "keyword as a condition",
+            #"{"version": 1, "configurations": [{"name": "a", "condition": "A || if"}, {"name": "rel"}], "flags": []}"#,
+            expected: [
+                #"1:68: error: the condition of configuration 'a' uses the Swift keyword 'if', which can't be a compilation condition."#,
+            ]),
+        BadManifest(
+            "condition nested too deeply",
+            #"{"version": 1, "configurations": [{"name": "a", "condition": ""# + String(repeating: "!", count: 200_000) + #"A"}, {"name": "rel"}], "flags": []}"#,
+            expected: [
+                #"1:95: error: the condition of configuration 'a' nests '!' and parentheses more than 32 levels deep."#,
+            ]),
+        BadManifest(
+            "flag name hiding a type",
+            #"{"version": 1, "flags": [{"name": "Int", "enabled": true, "description": "d"}]}"#,
+            expected: [
+                #"1:35: error: flag name 'Int' would hide Int, which the generated code uses; choose another name."#,
+            ]),
+        BadManifest(
+            "configuration name hiding a type",
+            #"{"version": 1, "configurations": [{"name": "Set"}], "flags": []}"#,
+            expected: [
+                #"1:44: error: configuration name 'Set' would hide Set, which the generated code uses; choose another name."#,
+            ]),
+        BadManifest(
+            "flag named Self",
+            #"{"version": 1, "flags": [{"name": "Self", "enabled": true, "description": "d"}]}"#,
+            expected: [
+                #"1:35: error: flag name 'Self' would hide Self, which the generated code uses; choose another name."#,
+            ]),
+        BadManifest(
+            "bidirectional override in a key",
+            #"{"version": 1, "flags": [{"name": "a", "key": "a\u202eb", "enabled": true, "description": "d"}]}"#,
+            expected: [
+                #"1:47: error: 'key' of flag 'a' must be a non-empty string without spaces, control characters or bidirectional formatting characters."#,
             ]),
     ]
 }

@@ -12,6 +12,9 @@ extension ManifestFlag {
     /// Runs `operation` with `store` answering every `isEnabled` of this flag type in the
     /// current task and the tasks it creates (not in detached tasks or other threads).
     ///
+    /// The store must be for this build's configuration (`.current`, the default): flags that
+    /// can't change in this build are compile-time constants that no store can answer for.
+    ///
     /// ```swift
     /// let store = FlagStore<FeatureFlag>(configuration: .localDeveloper)
     /// try store.setLocalOverride(true, for: .newEditor)
@@ -20,18 +23,20 @@ extension ManifestFlag {
     /// }
     /// ```
     public static func withStore<Result>(_ store: FlagStore<Self>, operation: () throws -> Result) rethrows -> Result {
-        try StoreScope.$stores.withValue(StoreScope.installing(store)) {
+        precondition(store.configuration == .current, StoreScope.configurationMismatch(store))
+        return try StoreScope.$stores.withValue(StoreScope.installing(store)) {
             try StoreScope.counting { () throws -> Result in try operation() }
         }
     }
 
     /// Runs `operation` with `store` answering every `isEnabled` of this flag type in the
-    /// current task and its child tasks.
+    /// current task and its child tasks. The store must be for this build's configuration.
     public static func withStore<Result>(
         _ store: FlagStore<Self>, isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await StoreScope.$stores.withValue(StoreScope.installing(store)) {
+        precondition(store.configuration == .current, StoreScope.configurationMismatch(store))
+        return try await StoreScope.$stores.withValue(StoreScope.installing(store)) {
             try await StoreScope.counting { try await operation() }
         }
     }

@@ -22,7 +22,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw LocalOverrideStorageError("cannot read local overrides from \(url.path): \(error.localizedDescription)")
+            throw LocalOverrideStorageError(.unavailable, "cannot read local overrides from \(url.path): \(error.localizedDescription)")
         }
         return try OverrideDocument.decode(Array(data), source: url.path)
     }
@@ -33,7 +33,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(OverrideDocument.encode(overrides).utf8).write(to: url, options: .atomic)
         } catch {
-            throw LocalOverrideStorageError("cannot write local overrides to \(url.path): \(error.localizedDescription)")
+            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(error.localizedDescription)")
         }
     }
 }

@@ -11,7 +11,7 @@ enum OverrideDocument {
     /// The overrides in `bytes`; anything but a well-formed document throws, naming `source`.
     static func decode(_ bytes: [UInt8], source: String) throws(LocalOverrideStorageError) -> [String: Bool] {
         func corrupt(_ reason: String) -> LocalOverrideStorageError {
-            LocalOverrideStorageError("local overrides in \(source) are corrupt (\(reason)); they were ignored.")
+            LocalOverrideStorageError(.corrupt, "local overrides in \(source) are corrupt (\(reason)); they were ignored.")
         }
         let document: JSONValue
         do {

@@ -20,7 +20,7 @@ public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
         guard let value = defaults.value.object(forKey: key) else { return [:] }
         guard let text = value as? String else {
             throw LocalOverrideStorageError(
-                "local overrides in UserDefaults key '\(key)' are corrupt (not a string); they were ignored.")
+                .corrupt, "local overrides in UserDefaults key '\(key)' are corrupt (not a string); they were ignored.")
         }
         return try OverrideDocument.decode(Array(text.utf8), source: "UserDefaults key '\(key)'")
     }

@@ -37,6 +37,9 @@ private struct PayloadDocumentDecoder {
         guard let members = document.objectValue else {
             throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
         }
+        if let repeated = Self.repeatedKey(in: members, among: ["version", "flags"]) {
+            throw rejection(.invalidDocument, "\"\(repeated.key)\" appears twice; the payload is ambiguous.", at: repeated.keyOffset)
+        }
         let version = members.first { $0.key == "version" }
         guard let version else {
             throw rejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", at: document.offset)
@@ -50,10 +53,17 @@ private struct PayloadDocumentDecoder {
         guard let entries = flags.value.objectValue else {
             throw rejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not \(flags.value.kindDescription).", at: flags.value.offset)
         }
-        for member in members where member.key != "version" && member.key != "flags" {
+        var ignored: Set<String> = []
+        for member in members where member.key != "version" && member.key != "flags" && ignored.insert(member.key).inserted {
             report(nil, "the top-level field \"\(member.key)\" is not part of version 1 and was ignored.", at: member.keyOffset)
         }
         return RemotePayload(entries: decodeEntries(entries))
+    }
+
+    /// The second occurrence of the first of `keys` that appears twice, if any.
+    private static func repeatedKey(in members: [JSONMember], among keys: Set<String>) -> JSONMember? {
+        var seen: Set<String> = []
+        return members.first { keys.contains($0.key) && !seen.insert($0.key).inserted }
     }
 
     private mutating func decodeEntries(_ members: [JSONMember]) -> [RemotePayload.Entry] {

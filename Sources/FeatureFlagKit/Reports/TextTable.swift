@@ -12,9 +12,10 @@ public struct TextTable: Sendable {
     }
 
     /// The table, columns separated by two spaces, a rule under the header, and no
-    /// trailing spaces.
+    /// trailing spaces. Rows with more cells than the header get extra columns.
     public var text: String {
-        let widths = header.indices.map { column in
+        let columnCount = ([header] + rows).map(\.count).max() ?? 0
+        let widths = (0..<columnCount).map { column in
             ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {

@@ -9,21 +9,19 @@ extension FlagStore {
             if let reason = state.permissions.localOverrideRefusal(for: definition) {
                 throw LocalOverrideRefusal(key: definition.metadata.key, reason: reason)
             }
-            return (changingLocalValue(of: flag, to: value ? 1 : 0, in: state), ())
+            return (changingLocalValues(of: [flag.ordinal], to: value ? 1 : 0, in: state), ())
         }
     }
 
     /// Removes the local override of `flag`, if any.
     public func clearLocalOverride(for flag: Flag) {
-        update(cause: .localOverride) { state in (changingLocalValue(of: flag, to: FlagState.unset, in: state), ()) }
+        update(cause: .localOverride) { state in (changingLocalValues(of: [flag.ordinal], to: FlagState.unset, in: state), ()) }
     }
 
     /// Removes every local override.
     public func clearAllLocalOverrides() {
         update(cause: .localOverride) { state in
-            let cleared = Array(repeating: FlagState.unset, count: state.localValues.count)
-            localOverrides.save(cleared, diagnostics: diagnostics)
-            return (state.replacingLocalValues(cleared), ())
+            (changingLocalValues(of: state.localValues.indices, to: FlagState.unset, in: state), ())
         }
     }
 
@@ -38,16 +36,14 @@ extension FlagStore {
     /// ``UserDefaultsOverrideStorage`` or ``FileOverrideStorage``.
     public func setLocalOverrideStorage(_ storage: any LocalOverrideStorage) {
         update(cause: .localOverride) { state in
-            localOverrides.replaceStorage(with: storage)
-            return (state.replacingLocalValues(localOverrides.load(diagnostics: diagnostics)), ())
+            (state.replacingLocalValues(localOverrides.replaceStorage(with: storage, diagnostics: diagnostics)), ())
         }
     }
 
-    private func changingLocalValue(of flag: Flag, to value: Int8, in state: FlagState) -> FlagState {
+    private func changingLocalValues(of ordinals: some Collection<Int>, to value: Int8, in state: FlagState) -> FlagState {
         var layer = state.localValues
-        layer[flag.ordinal] = value
-        localOverrides.save(layer, diagnostics: diagnostics)
-        return state.replacingLocalValues(layer)
+        for ordinal in ordinals { layer[ordinal] = value }
+        return state.replacingLocalValues(localOverrides.save(layer, changed: ordinals, diagnostics: diagnostics))
     }
 }
 

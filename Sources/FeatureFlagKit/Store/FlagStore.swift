@@ -55,6 +55,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         let loaded = localOverrides.load(diagnostics: diagnostics)
         state = initial.replacingLocalValues(loaded)
         values = AtomicFlagValues(state.effectiveValues)
+        diagnostics.flush()
     }
 
     /// The effective value of `flag`: one atomic load, no lock.
@@ -84,8 +85,13 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         diagnostics.recent
     }
 
-    /// A stream of every change applied from now on; each listener gets its own stream.
-    public var changes: AsyncStream<FlagChange<Flag>> {
+    /// A new stream of every change applied from now on. Call it once per listener; the
+    /// stream finishes when the store is deallocated.
+    ///
+    /// ```swift
+    /// for await change in store.changes() { refresh(change.changedFlags) }
+    /// ```
+    public func changes() -> AsyncStream<FlagChange<Flag>> {
         broadcaster.makeStream()
     }
 
@@ -93,29 +99,32 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         stateLock.withLock { state }
     }
 
-    /// Applies `update` to the current state as one change: publishes the new state, then
-    /// the changed values, then the change event. Writers are serialized.
+    /// Applies `update` to the current state as one change: writes the changed values, then
+    /// publishes the new state (so a snapshot is never newer than a later read), then posts the
+    /// change event. Writers are serialized; diagnostics reach the handler after the lock is released.
     @discardableResult
     func update<Result, Failure: Error>(
         cause: FlagChange<Flag>.Cause, _ update: (FlagState) throws(Failure) -> (FlagState, Result)
     ) throws(Failure) -> Result {
-        let result = try updateLock.withLock { () throws(Failure) -> Result in
+        defer { diagnostics.flush() }
+        let (result, ticket) = try updateLock.withLock { () throws(Failure) -> (Result, ChangeBroadcaster<Flag>.Ticket?) in
             let old = currentState
             let (new, result) = try update(old)
             let changed = new.changedOrdinals(since: old)
-            stateLock.withLock { state = new }
             values.store(new.effectiveValues)
-            if !changed.isEmpty {
-                let all = Flag.allCases
-                broadcaster.enqueue(FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new), cause: cause))
-            }
-            return result
+            stateLock.withLock { state = new }
+            guard !changed.isEmpty else { return (result, nil) }
+            let all = Flag.allCases
+            let change = FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new), cause: cause)
+            return (result, broadcaster.publish(change))
         }
-        broadcaster.deliver(from: self)
+        if let ticket { broadcaster.post(ticket, from: self) }
         return result
     }
 
+    /// Records a diagnostic raised outside an update.
     func report(_ diagnostic: FlagDiagnostic) {
         diagnostics.record(diagnostic)
+        diagnostics.flush()
     }
 }

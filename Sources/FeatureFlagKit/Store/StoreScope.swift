@@ -27,6 +27,12 @@ enum StoreScope {
         return stores
     }
 
+    /// The message of the precondition that a scoped store is for this build's configuration.
+    static func configurationMismatch<Flag: ManifestFlag>(_ store: FlagStore<Flag>) -> String {
+        "withStore needs a store for this build's configuration (\(Flag.Configuration.current.rawValue)), "
+            + "not \(store.configuration.rawValue): flags that can't change in this build are constants no store answers for."
+    }
+
     /// Runs `body` counted as an open scope.
     static func counting<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         ffk_count_store_scope(1)

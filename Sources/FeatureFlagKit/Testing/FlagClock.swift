@@ -18,8 +18,9 @@ public struct SystemClock: FlagClock {
     /// The current time.
     public var now: Date { Date() }
 
-    /// Sleeps for real.
+    /// Sleeps for real (at most about 292 years; an infinite or NaN duration sleeps that long).
     public func sleep(for seconds: TimeInterval) async throws {
-        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+        let nanoseconds = seconds * 1e9
+        try await Task.sleep(nanoseconds: nanoseconds.isNaN || nanoseconds >= 1.8e19 ? .max : UInt64(max(0, nanoseconds)))
     }
 }

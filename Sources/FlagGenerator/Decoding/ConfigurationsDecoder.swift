@@ -101,6 +101,12 @@ enum ConfigurationsDecoder {
                 at: value.offset)
             return nil
         }
+        if GeneratedNames.referencedIdentifiers.contains(name) {
+            diagnostics.error(
+                "configuration name '\(name)' would hide \(name), which the generated code uses; choose another name.",
+                at: value.offset)
+            return nil
+        }
         if reservedNames.contains(name) {
             diagnostics.error(
                 "configuration name '\(name)' is taken by a member that BuildConfiguration generates; choose another name.",

@@ -9,46 +9,48 @@ struct FieldReader {
     let object: JSONValue
     /// What the object is, for messages: "flag 'revisions'", "the manifest".
     let context: String
-    private var fields: [String: JSONValue] = [:]
+    /// The allowed fields present, first occurrence of each. A list, not a dictionary:
+    /// objects have a handful of fields, and a linear scan beats hashing at 10,000 flags.
+    private var fields: [JSONMember] = []
     /// Fields that an unknown key was reported as a likely typo of.
-    private var suggested: Set<String> = []
+    private var suggested: [String] = []
 
     init(_ object: JSONValue, members: [JSONMember], allowed: [String], context: String, diagnostics: inout DiagnosticCollector) {
         self.object = object
         self.context = context
-        var firstOffsets: [String: Int] = [:]
-        for member in members {
-            if let first = firstOffsets[member.key] {
+        for (position, member) in members.enumerated() {
+            if let first = members[..<position].first(where: { $0.key == member.key }) {
                 diagnostics.error(
-                    "'\(member.key)' appears twice in \(context) (first at line \(diagnostics.line(ofOffset: first))); "
+                    "'\(member.key)' appears twice in \(context) (first at line \(diagnostics.line(ofOffset: first.keyOffset))); "
                         + "remove one of them.",
                     at: member.keyOffset)
                 continue
             }
-            firstOffsets[member.key] = member.keyOffset
             guard allowed.contains(member.key) else {
                 let suggestion = closestName(to: member.key, in: allowed.filter { !$0.hasPrefix("$") })
-                if let suggestion { suggested.insert(suggestion) }
+                if let suggestion { suggested.append(suggestion) }
                 diagnostics.error(
                     Self.unknownFieldMessage(member.key, suggestion: suggestion, allowed: allowed, context: context),
                     at: member.keyOffset)
                 continue
             }
-            fields[member.key] = member.value
+            fields.append(member)
         }
     }
 
-    subscript(field: String) -> JSONValue? { fields[field] }
+    subscript(field: String) -> JSONValue? {
+        fields.first { $0.key == field }?.value
+    }
 
     /// Where the field's value starts, or the object's `{` if the field is absent.
     func offset(of field: String) -> Int {
-        fields[field]?.offset ?? object.offset
+        self[field]?.offset ?? object.offset
     }
 
     /// The field's value, or an error at the object's `{` naming what to add (unless a
     /// misspelling of it was already reported).
     func required(_ field: String, example: String, diagnostics: inout DiagnosticCollector) -> JSONValue? {
-        if let value = fields[field] { return value }
+        if let value = self[field] { return value }
         guard !suggested.contains(field) else { return nil }
         diagnostics.error("\(context) is missing the required field '\(field)'; add \(example).", at: object.offset)
         return nil
@@ -56,7 +58,7 @@ struct FieldReader {
 
     /// The field's string, or an error if it is present but not a string.
     func string(_ field: String, diagnostics: inout DiagnosticCollector) -> String? {
-        guard let value = fields[field] else { return nil }
+        guard let value = self[field] else { return nil }
         guard let string = value.stringValue else {
             diagnostics.error(typeMessage(field, expected: "a string", value: value), at: value.offset)
             return nil

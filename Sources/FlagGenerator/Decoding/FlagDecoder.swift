@@ -56,6 +56,12 @@ enum FlagDecoder {
                 at: value.offset)
             return nil
         }
+        if GeneratedNames.referencedIdentifiers.contains(name) {
+            diagnostics.error(
+                "flag name '\(name)' would hide \(name), which the generated code uses; choose another name.",
+                at: value.offset)
+            return nil
+        }
         if GeneratedNames.featureFlagMembers.contains(name) {
             diagnostics.error(
                 "flag name '\(name)' is taken by a member that FeatureFlag generates; choose another name "
@@ -68,10 +74,13 @@ enum FlagDecoder {
 
     private static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         guard let key = fields.string("key", diagnostics: &diagnostics) else { return nil }
-        let isPrintable = !key.isEmpty && key.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F }
+        let isPrintable = !key.isEmpty
+            && (key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+                || key.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && !JSONString.needsEscape($0) })
         guard isPrintable else {
             diagnostics.error(
-                "'key' of \(fields.context) must be a non-empty string without spaces or control characters.",
+                "'key' of \(fields.context) must be a non-empty string without spaces, control characters or "
+                    + "bidirectional formatting characters.",
                 at: fields.offset(of: "key"))
             return nil
         }
@@ -80,7 +89,7 @@ enum FlagDecoder {
 
     private static func decodeDescription(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         let description = fields.string("description", diagnostics: &diagnostics)
-        if fields["description"] == nil || description?.allSatisfy(\.isWhitespace) == true {
+        if fields["description"] == nil || description?.isBlank == true {
             diagnostics.warning(
                 "\(fields.context) has no description; add \"description\": it becomes the doc comment and appears in reports.",
                 at: fields["name"]?.offset ?? fields.object.offset)
@@ -113,7 +122,7 @@ enum FlagDecoder {
 
     private static func decodeOwner(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         guard let owner = fields.string("owner", diagnostics: &diagnostics) else { return nil }
-        guard !owner.allSatisfy(\.isWhitespace) else {
+        guard !owner.isBlank else {
             diagnostics.error("'owner' of \(fields.context) is empty; name a person or team, or remove the field.", at: fields.offset(of: "owner"))
             return nil
         }
@@ -129,5 +138,13 @@ enum FlagDecoder {
             return nil
         }
         return date
+    }
+}
+
+extension String {
+    /// A Boolean value indicating whether the string is empty or only white space.
+    var isBlank: Bool {
+        if utf8.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return false }
+        return allSatisfy(\.isWhitespace)
     }
 }

@@ -41,7 +41,18 @@ public indirect enum CompilationCondition: Sendable, Hashable, CustomStringConve
 
 /// The functions allowed in a compilation condition, with the arguments Swift knows.
 public enum PlatformFunction: String, Sendable, CaseIterable {
-    case os, arch, canImport, targetEnvironment, swift, compiler
+    /// `os(iOS)`: the operating system.
+    case os
+    /// `arch(arm64)`: the processor architecture.
+    case arch
+    /// `canImport(UIKit)`: whether a module is available.
+    case canImport
+    /// `targetEnvironment(simulator)`: a simulator or Mac Catalyst build.
+    case targetEnvironment
+    /// `swift(>=5.9)`: the language mode.
+    case swift
+    /// `compiler(>=6.0)`: the compiler version.
+    case compiler
 
     /// The arguments Swift accepts without a warning; `nil` where any argument of the right shape is fine.
     var knownArguments: [String]? {

@@ -2,12 +2,22 @@
 ///
 /// Blank lines are never indented, and the output always ends with one newline.
 struct CodePrinter {
-    private var lines: [String] = []
+    private var output = ""
     private var indentation = ""
+    /// Blank lines requested but not yet written: dropped before a closing brace and at the end.
+    private var pendingBlankLines = 0
 
     /// Appends `line` at the current indentation; an empty string appends a blank line.
     mutating func line(_ line: String = "") {
-        lines.append(line.isEmpty ? "" : indentation + line)
+        guard !line.isEmpty else {
+            pendingBlankLines += 1
+            return
+        }
+        output += String(repeating: "\n", count: pendingBlankLines)
+        pendingBlankLines = 0
+        output += indentation
+        output += line
+        output += "\n"
     }
 
     /// Appends each line of `text` at the current indentation.
@@ -27,14 +37,12 @@ struct CodePrinter {
     mutating func block(_ header: String, _ body: (inout CodePrinter) -> Void) {
         line(header + " {")
         indented(body)
-        while lines.last == "" { lines.removeLast() }
+        pendingBlankLines = 0
         line("}")
     }
 
     /// The source text, ending with a single newline.
     var text: String {
-        var lines = self.lines
-        while lines.last == "" { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        output
     }
 }

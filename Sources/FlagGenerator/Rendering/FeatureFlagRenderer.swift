@@ -51,7 +51,7 @@ struct FeatureFlagRenderer {
             printer.lines(SwiftLiteral.docComment(description))
             printer.line("///")
         }
-        printer.lines(SwiftLiteral.docComment(FlagFacts(flag: flag, configurations: manifest.configurationNames).summary))
+        printer.lines(FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
         if expiredFlags.contains(flag.name), let expires = flag.expires {
             let owner = flag.owner.map { " (owner: \($0))" } ?? ""
             let message = "Flag '\(flag.name)' expired on \(expires)\(owner); "

@@ -4,12 +4,12 @@ struct FlagFacts {
     let configurations: [String]
 
     /// A Markdown list, one fact per line.
-    var summary: String {
+    var summary: [String] {
         var facts = ["Compiled: \(ruleText).", "Remote: \(remoteText)."]
         if !flag.allowsLocalOverride { facts.append("Local overrides: never.") }
         if let owner = flag.owner { facts.append("Owner: \(owner)") }
         if let expires = flag.expires { facts.append("Expires: \(expires)") }
-        return facts.map { "- " + $0 }.joined(separator: "\n")
+        return facts.map { "- " + $0 }
     }
 
     private var ruleText: String {

@@ -6,4 +6,12 @@ enum GeneratedNames {
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable",
     ]
+
+    /// Identifiers the generated code uses without qualification: a case with one of these
+    /// names would hide it inside the generated enums.
+    static let referencedIdentifiers: Set<String> = [
+        "Self", "Int", "UInt8", "UInt16", "Bool", "Hasher", "Set", "String", "FeatureFlag",
+        "BuildConfiguration", "FlagStore", "FlagMetadata", "FlagMetadataTable", "ManifestFlag",
+        "ManifestConfiguration", "FeatureFlagKit", "Swift", "unsafeBitCast",
+    ]
 }

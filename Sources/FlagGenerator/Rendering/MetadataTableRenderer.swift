@@ -55,10 +55,10 @@ enum RawStringDelimiter {
         var longest = 0
         for line in lines {
             var run = -1
-            for character in line {
-                if character == "\"" || character == "\\" {
+            for byte in line.utf8 {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                     run = 0
-                } else if character == "#", run >= 0 {
+                } else if byte == UInt8(ascii: "#"), run >= 0 {
                     run += 1
                     longest = max(longest, run)
                 } else {

@@ -22,19 +22,21 @@ enum SwiftLiteral {
 
     /// The lines of a `///` doc comment that shows `text`, one per line of `text`.
     static func docComment(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            let safe = commentText(line.replacingTabs())
-            let trimmed = String(safe.reversed().drop(while: { $0 == " " }).reversed())
-            return trimmed.isEmpty ? "///" : "/// " + trimmed
+        let isOneLine = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 }
+        let lines = isOneLine ? [Substring(text)] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        return lines.map { line in
+            let safe = commentText(line).expandingTabs().droppingTrailingSpaces()
+            return safe.isEmpty ? "///" : "/// " + safe
         }
     }
 
     /// `text` with every character that could end a comment line or reorder how it
     /// displays replaced by a visible `\u{…}` spelling, so no text can inject code.
     static func commentText(_ text: some StringProtocol) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
         var safe = ""
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+            if needsEscape(scalar) && scalar != "\t" {
                 safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 safe.unicodeScalars.append(scalar)
@@ -49,8 +51,14 @@ enum SwiftLiteral {
     }
 }
 
-extension StringProtocol {
-    fileprivate func replacingTabs() -> String {
-        split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
+extension String {
+    fileprivate func expandingTabs() -> String {
+        utf8.contains(UInt8(ascii: "\t")) ? split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") : self
+    }
+
+    fileprivate func droppingTrailingSpaces() -> String {
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        return String(self[..<end])
     }
 }

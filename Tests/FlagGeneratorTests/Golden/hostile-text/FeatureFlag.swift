@@ -123,7 +123,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
     private static let metadataTable = FlagMetadataTable(json: ####"""
         [
         {"name": "class", "key": "class\");exit(1);//", "description": "A keyword name. Description tries \"\"\"# to end a raw string, \\#(exit(1)) to interpolate, and \\(x) too.", "remote": true},
-        {"name": "trojan", "key": "trojan.\u202E.key", "description": "Bidi override \u202E here, a NUL \u0000, a bell \u0007, a line separator \u2028 and end.\n*/ func injected() {}\n/// #if false", "owner": "team \"quotes\" \\ backslash", "expires": "2026-12-31"},
+        {"name": "trojan", "key": "trojan.\"quoted\"\\key.é", "description": "Bidi override \u202E here, a NUL \u0000, a bell \u0007, a line separator \u2028 and end.\n*/ func injected() {}\n/// #if false", "owner": "team \"quotes\" \\ backslash", "expires": "2026-12-31"},
         {"name": "hashes", "description": "Raw string delimiters: \\## and \"## and \"\"\"### in one line."}
         ]
         """####)
