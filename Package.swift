@@ -8,15 +8,24 @@ let package = Package(
         .library(name: "FeatureFlagKit", targets: ["FeatureFlagKit"]),
         .executable(name: "flaggen", targets: ["flaggen"]),
         .plugin(name: "FeatureFlagPlugin", targets: ["FeatureFlagPlugin"]),
+        .plugin(name: "FlagsCommandPlugin", targets: ["FlagsCommandPlugin"]),
     ],
     targets: [
         // JSON with byte offsets, shared by the manifest reader and the payload decoder.
         .target(name: "FlagJSON"),
         .target(name: "FlagGenerator", dependencies: ["FlagJSON"]),
-        .executableTarget(name: "flaggen", dependencies: ["FlagGenerator"]),
+        // FeatureFlagKit too: `flaggen validate-remote` runs the runtime's own payload validation.
+        .executableTarget(name: "flaggen", dependencies: ["FlagGenerator", "FeatureFlagKit"]),
         .plugin(
             name: "FeatureFlagPlugin",
             capability: .buildTool(),
+            dependencies: ["flaggen"]
+        ),
+        // `swift package flags <lint|unused|validate-remote|remote-template>`
+        .plugin(
+            name: "FlagsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "flags", description: "Lint manifests, find unused flags, check or template remote payloads")),
             dependencies: ["flaggen"]
         ),
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
@@ -27,10 +36,18 @@ let package = Package(
             dependencies: ["FeatureFlagKit"],
             plugins: ["FeatureFlagPlugin"]
         ),
+        // `swift run -c release flags-benchmark`; not a product.
+        .executableTarget(
+            name: "flags-benchmark",
+            dependencies: ["FeatureFlagKit", "CHeapUsage"],
+            plugins: ["FeatureFlagPlugin"]
+        ),
+        .target(name: "CHeapUsage"),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
         .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
         .testTarget(name: "FlaggenTests"),
         .testTarget(name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(name: "FeatureFlagKitNetworkTests", dependencies: ["FeatureFlagKit"], exclude: ["Support/fault-server.py"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

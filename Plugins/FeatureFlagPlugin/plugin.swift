@@ -14,18 +14,23 @@ struct FeatureFlagPlugin: BuildToolPlugin {
             targetName: target.name,
             targetDirectory: target.directoryURL,
             packageDirectory: context.package.directoryURL)
-        let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
-        return [
-            .buildCommand(
-                displayName: "Generating feature flags from \(manifest.path)",
-                executable: try context.tool(named: "flaggen").url,
-                arguments: ["generate", manifest.path, "--output", outputDirectory.path],
-                inputFiles: [manifest],
-                outputFiles: [
-                    outputDirectory.appending(path: "BuildConfiguration.swift"),
-                    outputDirectory.appending(path: "FeatureFlag.swift"),
-                ])
-        ]
+        return [try GenerateCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
+    }
+}
+
+/// The one build command: `flaggen generate` with the manifest as input, the two files as outputs.
+enum GenerateCommand {
+    static func make(manifest: URL, workDirectory: URL, flaggen: URL) -> Command {
+        let outputDirectory = workDirectory.appending(path: "GeneratedSources")
+        return .buildCommand(
+            displayName: "Generating feature flags from \(manifest.path)",
+            executable: flaggen,
+            arguments: ["generate", manifest.path, "--output", outputDirectory.path],
+            inputFiles: [manifest],
+            outputFiles: [
+                outputDirectory.appending(path: "BuildConfiguration.swift"),
+                outputDirectory.appending(path: "FeatureFlag.swift"),
+            ])
     }
 }
 

@@ -1,6 +1,9 @@
 /// The `flaggen` command line: picks a subcommand and turns its outcome into an exit status.
 enum Flaggen {
-    static let commands: [Command] = [GenerateCommand.command, LintCommand.command]
+    static let commands: [Command] = [
+        GenerateCommand.command, LintCommand.command, CheckCommand.command, UnusedCommand.command,
+        ValidateRemoteCommand.command, RemoteTemplateCommand.command, SchemaCommand.command,
+    ]
 
     static func run(_ arguments: [String]) -> ExitStatus {
         guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {

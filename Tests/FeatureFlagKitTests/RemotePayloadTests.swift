@@ -16,9 +16,10 @@ import Testing
             """#)
         #expect(decoded.diagnostics == [])
         #expect(decoded.payload.entries == [
-            RemotePayload.Entry(key: "kill_switch", value: false, line: 2, column: 3),
-            RemotePayload.Entry(key: "onlyInQA", value: true, configurations: ["qa"], line: 3, column: 3),
+            RemotePayload.Entry(key: "kill_switch", value: false, offset: 28),
+            RemotePayload.Entry(key: "onlyInQA", value: true, configurations: ["qa"], offset: 52),
         ])
+        #expect(decoded.payload.entries.compactMap(decoded.payload.location).map { [$0.line, $0.column] } == [[2, 3], [3, 3]])
     }
 
     @Test(arguments: [
@@ -60,15 +61,13 @@ import Testing
               "e": false
             }}
             """#)
-        #expect(decoded.payload.entries.map(\.key) == ["e"])
-        #expect(decoded.payload.entries.first?.value == true)
+        #expect(decoded.payload.entries.map(\.key) == ["e", "e"])
         #expect(decoded.diagnostics.map(\.description) == [
             #"1:16: the top-level field "generatedBy" is not part of version 1 and was ignored."#,
             #"2:8: "a" must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored."#,
             #"3:24: "b" has the unknown field "colour" (allowed: value, configurations); the entry was ignored."#,
             #"4:8: "c" needs "value": true or false; the entry was ignored."#,
             #"5:42: "configurations" of "d" must be a list of configuration names; the entry was ignored."#,
-            #"7:3: "e" appears twice in "flags"; the first one is used."#,
         ])
     }
 
@@ -95,6 +94,17 @@ import Testing
         #expect(!snapshot[.onlyInQA], "the entry is limited to qa")
         #expect(!snapshot[.offAllowedLocal], "the entry is limited to release")
         #expect(snapshot.evaluation(of: .onlyInQA).remoteValue == nil)
+    }
+
+    @Test func aRepeatedKeyIsReportedAndTheFirstOneWins() throws {
+        let decoded = try decode(#"{"version": 1, "flags": {"bit0": true, "bit0": false, "nope": true, "nope": true}}"#)
+        let (snapshot, diagnostics) = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
+        #expect(snapshot[.bit0])
+        #expect(diagnostics.map(\.description) == [
+            #"1:40: "bit0" appears twice in "flags"; the first one is used."#,
+            #"1:55: "nope" is not a flag of this build; ignored."#,
+            #"1:69: "nope" appears twice in "flags"; the first one is used."#,
+        ])
     }
 
     @Test func applyingIsPureAndAPayloadReplacesTheWholeRemoteLayer() throws {

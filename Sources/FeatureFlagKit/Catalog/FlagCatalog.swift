@@ -1,19 +1,27 @@
-/// Everything the runtime knows about a set of flags, independent of their Swift type:
-/// the configurations, and each flag's metadata and compiled values.
+/// Everything the runtime needs to know about a set of flags to apply overrides, independent
+/// of their Swift type: the configurations, and each flag's key, policies and compiled values.
 ///
 /// A store builds one from its generated `FeatureFlag` type; `flaggen validate-remote`
-/// builds one from a manifest, so both validate payloads with the same code.
+/// builds one from a manifest, so both validate payloads with the same code. Stored
+/// compactly (one array per property, no per-flag allocation): a catalog of 10,000 flags
+/// takes about 300 KiB.
 public struct FlagCatalog: Sendable {
-    /// One flag of the catalog.
+    /// What the catalog stores about one flag.
     public struct Flag: Sendable, Equatable {
-        /// The flag's metadata.
-        public var metadata: FlagMetadata
+        /// The key used in payloads and override storage.
+        public var key: String
+        /// Who may change the flag remotely.
+        public var remotePolicy: RemotePolicy
+        /// A Boolean value indicating whether the flag allows local overrides.
+        public var allowsLocalOverride: Bool
         /// The compiled value in each configuration, in ``FlagCatalog/configurations`` order.
         public var compiledValues: [Bool]
 
-        /// Creates a flag.
-        public init(metadata: FlagMetadata, compiledValues: [Bool]) {
-            self.metadata = metadata
+        /// Creates a flag description.
+        public init(key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Bool]) {
+            self.key = key
+            self.remotePolicy = remotePolicy
+            self.allowsLocalOverride = allowsLocalOverride
             self.compiledValues = compiledValues
         }
     }
@@ -22,26 +30,49 @@ public struct FlagCatalog: Sendable {
     public let configurations: [String]
     /// The configurations in which local overrides are honoured.
     public let localOverrideConfigurations: Set<String>
-    /// The flags, by ordinal.
-    public let flags: [Flag]
-    private let ordinalsByKey: [String: Int]
+    private let keys: [String]
+    private let remotePolicies: [RemotePolicy]
+    private let localOverridePermissions: [Bool]
+    /// Compiled values, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
+    private let compiledValues: [Bool]
+    private let keyIndex: KeyIndex
 
     /// Creates a catalog. Keys must be unique (a manifest guarantees it).
     public init(configurations: [String], localOverrideConfigurations: Set<String>, flags: [Flag]) {
         self.configurations = configurations
         self.localOverrideConfigurations = localOverrideConfigurations
-        self.flags = flags
-        ordinalsByKey = Dictionary(flags.enumerated().map { ($0.element.metadata.key, $0.offset) }) { first, _ in first }
+        keys = flags.map(\.key)
+        remotePolicies = flags.map(\.remotePolicy)
+        localOverridePermissions = flags.map(\.allowsLocalOverride)
+        compiledValues = flags.flatMap(\.compiledValues)
+        keyIndex = KeyIndex(keys)
     }
+
+    /// The number of flags.
+    public var count: Int { keys.count }
 
     /// The ordinal of the flag with `key`, if the catalog has one.
     public func ordinal(forKey key: String) -> Int? {
-        ordinalsByKey[key]
+        keyIndex.ordinal(of: key, in: keys)
     }
 
     /// The index of `configuration` in ``configurations``.
     public func configurationIndex(_ configuration: String) -> Int? {
         configurations.firstIndex(of: configuration)
+    }
+
+    /// The key of the flag at `ordinal`.
+    public func key(at ordinal: Int) -> String { keys[ordinal] }
+
+    /// The remote policy of the flag at `ordinal`.
+    public func remotePolicy(at ordinal: Int) -> RemotePolicy { remotePolicies[ordinal] }
+
+    /// A Boolean value indicating whether the flag at `ordinal` allows local overrides.
+    public func allowsLocalOverride(at ordinal: Int) -> Bool { localOverridePermissions[ordinal] }
+
+    /// The compiled value of the flag at `ordinal` in the configuration at `configurationIndex`.
+    public func compiledValue(at ordinal: Int, configurationIndex: Int) -> Bool {
+        compiledValues[ordinal * configurations.count + configurationIndex]
     }
 }
 
@@ -53,7 +84,10 @@ extension FlagCatalog {
             configurations: configurations.map(\.rawValue),
             localOverrideConfigurations: Set(configurations.filter(\.allowsLocalOverrides).map(\.rawValue)),
             flags: Flag.allCases.map { flag in
-                FlagCatalog.Flag(metadata: flag.metadata, compiledValues: configurations.map(flag.isEnabled(in:)))
+                let metadata = flag.metadata
+                return FlagCatalog.Flag(
+                    key: metadata.key, remotePolicy: metadata.remotePolicy,
+                    allowsLocalOverride: metadata.allowsLocalOverride, compiledValues: configurations.map(flag.isEnabled(in:)))
             })
     }
 }

@@ -1,5 +1,5 @@
 /// What may change each flag at run time in one configuration: the manifest's policies
-/// resolved once, so that evaluation is a few array reads.
+/// resolved for that configuration, so that evaluation is a few array reads.
 struct FlagPermissions: Sendable {
     /// The configuration these permissions are for.
     let configuration: String
@@ -14,23 +14,30 @@ struct FlagPermissions: Sendable {
         configurationAllowsLocalOverrides = catalog.localOverrideConfigurations.contains(configuration)
     }
 
-    /// A Boolean value indicating whether a local override of `flag` is honoured.
-    func allowsLocalOverride(of flag: FlagCatalog.Flag) -> Bool {
-        configurationAllowsLocalOverrides && flag.metadata.allowsLocalOverride
+    /// A Boolean value indicating whether a local override of the flag at `ordinal` is honoured.
+    func allowsLocalOverride(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
+        configurationAllowsLocalOverrides && catalog.allowsLocalOverride(at: ordinal)
     }
 
-    /// Why a local override of `flag` is not honoured, or `nil` if it is.
-    func localOverrideRefusal(for flag: FlagCatalog.Flag) -> String? {
-        if !flag.metadata.allowsLocalOverride { return "the flag forbids local overrides (\"local\": false)" }
+    /// Why a local override of the flag at `ordinal` is not honoured, or `nil` if it is.
+    func localOverrideRefusal(at ordinal: Int, in catalog: FlagCatalog) -> String? {
+        if !catalog.allowsLocalOverride(at: ordinal) { return "the flag forbids local overrides (\"local\": false)" }
         if !configurationAllowsLocalOverrides { return "local overrides are not honoured in \(configuration)" }
         return nil
     }
 
-    /// A Boolean value indicating whether any layer may change `flag` in this configuration
-    /// (the same rule the generated `isOverridable(in:)` encodes).
-    func isOverridable(_ flag: FlagCatalog.Flag) -> Bool {
-        allowsLocalOverride(of: flag)
-            || flag.metadata.remotePolicy == .allowed
-            || (flag.metadata.remotePolicy == .disableOnly && flag.compiledValues[configurationIndex])
+    /// A Boolean value indicating whether any layer may change the flag at `ordinal` in this
+    /// configuration (the same rule the generated `isOverridable(in:)` encodes).
+    func isOverridable(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
+        switch catalog.remotePolicy(at: ordinal) {
+        case .allowed: true
+        case .disableOnly: allowsLocalOverride(at: ordinal, in: catalog) || compiledValue(at: ordinal, in: catalog)
+        case .forbidden: allowsLocalOverride(at: ordinal, in: catalog)
+        }
+    }
+
+    /// The compiled value of the flag at `ordinal` in this configuration.
+    func compiledValue(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
+        catalog.compiledValue(at: ordinal, configurationIndex: configurationIndex)
     }
 }

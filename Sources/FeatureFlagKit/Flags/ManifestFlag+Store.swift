@@ -9,6 +9,16 @@ extension ManifestFlag {
         return sharedStore
     }
 
+    /// The value generated `isEnabled` returns for a flag that may change at run time: the
+    /// effective value in ``store``. The common case (no scope open) reads ``sharedStore``
+    /// without taking a reference to it.
+    @inlinable
+    public var storedValue: Bool {
+        if _slowPath(StoreScope.isAnyScopeOpen) { return Self.store.isEnabled(self) }
+        if let bytes = FastSlot.bytes(for: Self.self) { return FastSlot.load(bytes, ordinal) }
+        return Self.sharedStore.publishedValue(of: self)
+    }
+
     /// Runs `operation` with `store` answering every `isEnabled` of this flag type in the
     /// current task and the tasks it creates (not in detached tasks or other threads).
     ///

@@ -64,7 +64,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
     private func write(_ layer: [Int8], diagnostics: DiagnosticLog) {
         var overrides = unknownKeys
         for (ordinal, value) in layer.enumerated() where value != FlagState.unset {
-            overrides[catalog.flags[ordinal].metadata.key] = value == 1
+            overrides[catalog.key(at: ordinal)] = value == 1
         }
         do {
             try storage.saveOverrides(overrides)
@@ -86,7 +86,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
 
     /// `stored` as a layer; keys this build doesn't know are kept aside for saving.
     private func layer(from stored: [String: Bool]) -> [Int8] {
-        var layer = Array(repeating: FlagState.unset, count: catalog.flags.count)
+        var layer = Array(repeating: FlagState.unset, count: catalog.count)
         for (key, value) in stored {
             if let ordinal = catalog.ordinal(forKey: key) {
                 layer[ordinal] = value ? 1 : 0

@@ -8,17 +8,26 @@ struct PayloadResolver {
     let permissions: FlagPermissions
 
     func resolve(_ payload: RemotePayload) -> (values: [Int8], diagnostics: [FlagDiagnostic]) {
-        var values = Array(repeating: FlagState.unset, count: catalog.flags.count)
+        var values = Array(repeating: FlagState.unset, count: catalog.count)
+        var seen = Array(repeating: false, count: catalog.count)
+        var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
         func report(_ entry: RemotePayload.Entry, _ message: String) {
+            let location = payload.location(of: entry)
             diagnostics.append(FlagDiagnostic(
-                origin: .remotePayload, key: entry.key, message: message, line: entry.line, column: entry.column))
+                origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column))
         }
         for entry in payload.entries {
             guard let ordinal = catalog.ordinal(forKey: entry.key) else {
-                report(entry, "\"\(entry.key)\" is not a flag of this build; ignored.")
+                let isRepeated = !unknownKeys.insert(entry.key).inserted
+                report(entry, isRepeated ? Self.repeated(entry.key) : "\"\(entry.key)\" is not a flag of this build; ignored.")
                 continue
             }
+            guard !seen[ordinal] else {
+                report(entry, Self.repeated(entry.key))
+                continue
+            }
+            seen[ordinal] = true
             if let configurations = entry.configurations {
                 let unknown = configurations.filter { catalog.configurationIndex($0) == nil }
                 if !unknown.isEmpty {
@@ -26,20 +35,24 @@ struct PayloadResolver {
                 }
                 guard configurations.contains(permissions.configuration) else { continue }
             }
-            if let refusal = PolicyCheck.refusal(of: entry.value, for: catalog.flags[ordinal]) {
+            if let refusal = PolicyCheck.refusal(of: entry.value, policy: catalog.remotePolicy(at: ordinal)) {
                 report(entry, "\"\(entry.key)\" \(refusal); the value was refused.")
             }
             values[ordinal] = entry.value ? 1 : 0
         }
         return (values, diagnostics)
     }
+
+    private static func repeated(_ key: String) -> String {
+        "\"\(key)\" appears twice in \"flags\"; the first one is used."
+    }
 }
 
 /// Why a flag's remote policy refuses a value.
 enum PolicyCheck {
     /// A clause such as "may not be changed remotely (\"remote\": false)", or `nil` if allowed.
-    static func refusal(of value: Bool, for flag: FlagCatalog.Flag) -> String? {
-        switch flag.metadata.remotePolicy {
+    static func refusal(of value: Bool, policy: RemotePolicy) -> String? {
+        switch policy {
         case .allowed: nil
         case .forbidden: "may not be changed remotely (\"remote\": false)"
         case .disableOnly: value ? "may only be turned off remotely (\"remote\": \"disable-only\")" : nil

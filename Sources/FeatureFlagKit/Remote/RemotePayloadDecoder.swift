@@ -20,7 +20,8 @@ extension RemotePayload {
             throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
         }
         var decoder = PayloadDocumentDecoder(lineIndex: LineIndex(bytes))
-        return (try decoder.decode(document), decoder.diagnostics)
+        let entries = try decoder.decode(document)
+        return (RemotePayload(entries: entries, lineIndex: decoder.lineIndex), decoder.diagnostics)
     }
 }
 
@@ -33,7 +34,7 @@ private struct PayloadDocumentDecoder {
         self.lineIndex = lineIndex
     }
 
-    mutating func decode(_ document: JSONValue) throws(PayloadRejection) -> RemotePayload {
+    mutating func decode(_ document: JSONValue) throws(PayloadRejection) -> [RemotePayload.Entry] {
         guard let members = document.objectValue else {
             throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
         }
@@ -54,10 +55,11 @@ private struct PayloadDocumentDecoder {
             throw rejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not \(flags.value.kindDescription).", at: flags.value.offset)
         }
         var ignored: Set<String> = []
-        for member in members where member.key != "version" && member.key != "flags" && ignored.insert(member.key).inserted {
+        let known: Set<String> = ["version", "flags", "$schema"]
+        for member in members where !known.contains(member.key) && ignored.insert(member.key).inserted {
             report(nil, "the top-level field \"\(member.key)\" is not part of version 1 and was ignored.", at: member.keyOffset)
         }
-        return RemotePayload(entries: decodeEntries(entries))
+        return entries.compactMap { decodeEntry($0) }
     }
 
     /// The second occurrence of the first of `keys` that appears twice, if any.
@@ -66,28 +68,14 @@ private struct PayloadDocumentDecoder {
         return members.first { keys.contains($0.key) && !seen.insert($0.key).inserted }
     }
 
-    private mutating func decodeEntries(_ members: [JSONMember]) -> [RemotePayload.Entry] {
-        var seen: Set<String> = []
-        var entries: [RemotePayload.Entry] = []
-        for member in members {
-            guard seen.insert(member.key).inserted else {
-                report(member.key, "\"\(member.key)\" appears twice in \"flags\"; the first one is used.", at: member.keyOffset)
-                continue
-            }
-            if let entry = decodeEntry(member) { entries.append(entry) }
-        }
-        return entries
-    }
-
     private mutating func decodeEntry(_ member: JSONMember) -> RemotePayload.Entry? {
-        let location = lineIndex.location(ofOffset: member.keyOffset)
         switch member.value.content {
         case .bool(let value):
-            return RemotePayload.Entry(key: member.key, value: value, line: location.line, column: location.column)
+            return RemotePayload.Entry(key: member.key, value: value, offset: member.keyOffset)
         case .object(let fields):
             guard let (value, configurations) = decodeObjectEntry(member.key, fields, at: member.value.offset) else { return nil }
             return RemotePayload.Entry(
-                key: member.key, value: value, configurations: configurations, line: location.line, column: location.column)
+                key: member.key, value: value, configurations: configurations, offset: member.keyOffset)
         default:
             report(
                 member.key,

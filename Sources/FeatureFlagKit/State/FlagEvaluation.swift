@@ -67,18 +67,17 @@ extension FlagState {
     /// The full account of the flag at `ordinal`.
     func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
         let ordinal = flag.ordinal
-        let definition = catalog.flags[ordinal]
         let (value, source) = resolve(ordinal)
         let remote = remoteValues[ordinal] == Self.unset ? nil : remoteValues[ordinal] == 1
         let local = localValues[ordinal] == Self.unset ? nil : localValues[ordinal] == 1
         return FlagEvaluation(
             flag: flag, isEnabled: value, source: source,
             configuration: Flag.Configuration(rawValue: permissions.configuration)!,
-            compiledValue: definition.compiledValues[permissions.configurationIndex],
-            isOverridable: permissions.isOverridable(definition),
+            compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
+            isOverridable: permissions.isOverridable(at: ordinal, in: catalog),
             remoteValue: remote, remoteFetchedAt: remote == nil ? nil : remoteFetchedAt,
-            remoteRefusal: remote.flatMap { PolicyCheck.refusal(of: $0, for: definition) },
+            remoteRefusal: remote.flatMap { PolicyCheck.refusal(of: $0, policy: catalog.remotePolicy(at: ordinal)) },
             localOverride: local,
-            localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(for: definition))
+            localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog))
     }
 }

@@ -33,7 +33,7 @@ struct FlagState: Sendable {
     init(catalog: FlagCatalog, configurationIndex: Int) {
         self.catalog = catalog
         permissions = FlagPermissions(catalog: catalog, configurationIndex: configurationIndex)
-        remoteValues = Array(repeating: Self.unset, count: catalog.flags.count)
+        remoteValues = Array(repeating: Self.unset, count: catalog.count)
         localValues = remoteValues
         effectiveValues = []
         recomputeEffectiveValues()
@@ -63,20 +63,19 @@ struct FlagState: Sendable {
 
     /// The effective value of the flag at `ordinal` and where it comes from.
     func resolve(_ ordinal: Int) -> (value: Bool, source: FlagValueSource) {
-        let flag = catalog.flags[ordinal]
-        let compiled = flag.compiledValues[permissions.configurationIndex]
-        guard permissions.isOverridable(flag) else { return (compiled, .compiled) }
-        if localValues[ordinal] != Self.unset, permissions.allowsLocalOverride(of: flag) {
+        let compiled = permissions.compiledValue(at: ordinal, in: catalog)
+        guard permissions.isOverridable(at: ordinal, in: catalog) else { return (compiled, .compiled) }
+        if localValues[ordinal] != Self.unset, permissions.allowsLocalOverride(at: ordinal, in: catalog) {
             return (localValues[ordinal] == 1, .localOverride)
         }
         let remote = remoteValues[ordinal]
-        if remote != Self.unset, flag.metadata.remotePolicy.permits(remote == 1) {
+        if remote != Self.unset, catalog.remotePolicy(at: ordinal).permits(remote == 1) {
             return (remote == 1, .remote)
         }
         return (compiled, .compiled)
     }
 
     private mutating func recomputeEffectiveValues() {
-        effectiveValues = catalog.flags.indices.map { resolve($0).value ? 1 : 0 }
+        effectiveValues = (0..<catalog.count).map { resolve($0).value ? 1 : 0 }
     }
 }

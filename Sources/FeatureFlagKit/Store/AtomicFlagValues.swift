@@ -5,8 +5,11 @@ import CFlagAtomics
 /// Each byte is read and written with an atomic instruction, so a read always sees a value
 /// some update wrote (never a torn or racy one) and costs about as much as an array read.
 /// Consistency across several flags is what ``FlagSnapshot`` is for.
+///
+/// A struct, not a class, so a read follows one pointer less; the owning store frees the
+/// bytes in its `deinit`.
 @usableFromInline
-final class AtomicFlagValues: @unchecked Sendable {
+struct AtomicFlagValues: @unchecked Sendable {
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
     let count: Int
 
@@ -16,7 +19,8 @@ final class AtomicFlagValues: @unchecked Sendable {
         bytes.initialize(from: values, count: count)
     }
 
-    deinit {
+    /// Frees the bytes; the values must not be used afterwards.
+    func deallocate() {
         bytes.deallocate()
     }
 

@@ -5,9 +5,8 @@ extension FlagStore {
     ///   this flag in this store's configuration; nothing changes then.
     public func setLocalOverride(_ value: Bool, for flag: Flag) throws(LocalOverrideRefusal) {
         try update(cause: .localOverride) { state throws(LocalOverrideRefusal) in
-            let definition = state.catalog.flags[flag.ordinal]
-            if let reason = state.permissions.localOverrideRefusal(for: definition) {
-                throw LocalOverrideRefusal(key: definition.metadata.key, reason: reason)
+            if let reason = state.permissions.localOverrideRefusal(at: flag.ordinal, in: state.catalog) {
+                throw LocalOverrideRefusal(key: state.catalog.key(at: flag.ordinal), reason: reason)
             }
             return (changingLocalValues(of: [flag.ordinal], to: value ? 1 : 0, in: state), ())
         }

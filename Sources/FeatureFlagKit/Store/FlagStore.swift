@@ -58,6 +58,10 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         diagnostics.flush()
     }
 
+    deinit {
+        values.deallocate()
+    }
+
     /// The effective value of `flag`: one atomic load, no lock.
     @inlinable
     public func isEnabled(_ flag: Flag) -> Bool {

@@ -76,7 +76,7 @@ struct FeatureFlagRenderer {
             // would otherwise keep a call, and the constant (and dead code) would survive.
             body.block("@inline(__always) get") { getter in
                 getter.line("guard isOverridable(in: .current) else { return isEnabled(in: .current) }")
-                getter.line("return Self.store.isEnabled(self)")
+                getter.line("return storedValue")
             }
         }
     }

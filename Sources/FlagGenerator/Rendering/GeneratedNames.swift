@@ -4,7 +4,7 @@ enum GeneratedNames {
     static let featureFlagMembers: Set<String> = [
         "isEnabled", "isOverridable", "key", "metadata", "ordinal", "allCases", "store", "sharedStore",
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
-        "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable",
+        "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",
     ]
 
     /// Identifiers the generated code uses without qualification: a case with one of these

@@ -39,7 +39,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
     var isEnabled: Bool {
         @inline(__always) get {
             guard isOverridable(in: .current) else { return isEnabled(in: .current) }
-            return Self.store.isEnabled(self)
+            return storedValue
         }
     }
 

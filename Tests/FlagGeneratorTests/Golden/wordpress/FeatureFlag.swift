@@ -70,7 +70,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
     public var isEnabled: Bool {
         @inline(__always) get {
             guard isOverridable(in: .current) else { return isEnabled(in: .current) }
-            return Self.store.isEnabled(self)
+            return storedValue
         }
     }
 

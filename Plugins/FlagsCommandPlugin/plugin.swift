@@ -1,0 +1,84 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package flags <lint|unused|validate-remote|remote-template> [--target NAME …] [arguments]`
+///
+/// Runs `flaggen` on every manifest of the package (each target's `flags.json`, and the one at
+/// the package root for targets without their own). `unused` searches the targets that use
+/// each manifest; `validate-remote PAYLOAD` checks a payload against each manifest.
+@main
+struct FlagsCommandPlugin: CommandPlugin {
+    static let subcommands = ["lint", "unused", "validate-remote", "remote-template"]
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        var remaining = extractor.remainingArguments
+        guard let subcommand = remaining.first, Self.subcommands.contains(subcommand) else {
+            throw PluginFailure("usage: swift package flags <\(Self.subcommands.joined(separator: "|"))> [--target NAME] [arguments]")
+        }
+        remaining.removeFirst()
+        let targets = try (targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames))
+            .compactMap { $0 as? SourceModuleTarget }
+        let flaggen = try context.tool(named: "flaggen").url
+        var failures = 0
+        for (manifest, users) in ManifestUsers.group(targets, packageDirectory: context.package.directoryURL) {
+            let arguments = try Self.arguments(for: subcommand, manifest: manifest, users: users, extra: remaining)
+            print("\(subcommand) \(manifest.path):")
+            if try FlaggenRun.run(flaggen, arguments) != 0 { failures += 1 }
+        }
+        if failures > 0 { throw PluginFailure("flaggen \(subcommand) failed for \(failures) manifest(s).") }
+    }
+
+    static func arguments(for subcommand: String, manifest: URL, users: [SourceModuleTarget], extra: [String]) throws -> [String] {
+        switch subcommand {
+        case "unused":
+            return ["unused", manifest.path] + users.flatMap { ["--sources", $0.directoryURL.path] } + extra
+        case "validate-remote":
+            guard let payload = extra.first else { throw PluginFailure("usage: swift package flags validate-remote PAYLOAD") }
+            return ["validate-remote", payload, "--manifest", manifest.path] + extra.dropFirst()
+        default:
+            return [subcommand, manifest.path] + extra
+        }
+    }
+}
+
+/// Which manifest each target uses: its own `flags.json`, else the package root's.
+enum ManifestUsers {
+    static func group(_ targets: [SourceModuleTarget], packageDirectory: URL) -> [(URL, [SourceModuleTarget])] {
+        let root = packageDirectory.appending(path: "flags.json")
+        var groups: [(URL, [SourceModuleTarget])] = []
+        for target in targets {
+            let own = target.directoryURL.appending(path: "flags.json")
+            let manifest = FileManager.default.fileExists(atPath: own.path) ? own : root
+            guard FileManager.default.fileExists(atPath: manifest.path) else { continue }
+            if let index = groups.firstIndex(where: { $0.0 == manifest }) {
+                groups[index].1.append(target)
+            } else {
+                groups.append((manifest, [target]))
+            }
+        }
+        return groups
+    }
+}
+
+/// Runs flaggen with the plugin's standard output and error.
+enum FlaggenRun {
+    static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// A failure explained to the person who ran the command.
+struct PluginFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces files atomically with POSIX calls: write a temporary file in the same folder,
+/// `fsync` it, `rename` it over the target.
+enum AtomicFile {
+    struct Failure: Error {
+        let reason: String
+    }
+
+    static func replace(_ url: URL, with data: Data) throws(Failure) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(reason: "cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do throws(Failure) {
+            try writeAndSync(data, to: temporary.path)
+            guard rename(temporary.path, url.path) == 0 else { throw Failure(reason: "rename failed: \(errorText())") }
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+    }
+
+    /// Removes temporary files a crashed writer left next to `url` (older than a minute, so
+    /// a writer in another process is never disturbed).
+    static func removeStaleTemporaryFiles(next url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = folder.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified < Date(timeIntervalSinceNow: -60) { unlink(path) }
+        }
+    }
+
+    private static func writeAndSync(_ data: Data, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw Failure(reason: "cannot create \(path): \(errorText())") }
+        defer { close(descriptor) }
+        let complete = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+        guard complete, fsync(descriptor) == 0 else { throw Failure(reason: "cannot write \(path): \(errorText())") }
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

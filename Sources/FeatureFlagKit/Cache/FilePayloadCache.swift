@@ -1,0 +1,82 @@
+import FlagJSON
+import Foundation
+
+/// The last known good payload in one file, replaced atomically: the new contents are
+/// written to a temporary file in the same folder, flushed, and renamed over the old file, so
+/// a crash at any moment leaves the old payload or the new one, never a mix.
+///
+/// The file starts with a header line holding the entity tag, the fetch time, the payload's
+/// length and a checksum, followed by the payload bytes; anything that doesn't match is
+/// reported as corrupt.
+public struct FilePayloadCache: PayloadCache {
+    static let magic = "FeatureFlagKit payload cache 1"
+
+    /// The cache file.
+    public let url: URL
+
+    /// Creates a cache at `url`; its folder is created on the first save.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The cached payload, or `nil` if the file doesn't exist.
+    public func load() throws(PayloadCacheError) -> CachedPayload? {
+        AtomicFile.removeStaleTemporaryFiles(next: url)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let contents: Data
+        do {
+            contents = try Data(contentsOf: url)
+        } catch {
+            throw PayloadCacheError("cannot read the payload cache \(url.path): \(error.localizedDescription)")
+        }
+        do {
+            return try CacheFileFormat.decode(contents)
+        } catch {
+            throw PayloadCacheError("the payload cache \(url.path) is corrupt (\(error.reason)); it was ignored.")
+        }
+    }
+
+    /// Writes `payload` atomically.
+    public func save(_ payload: CachedPayload) throws(PayloadCacheError) {
+        do {
+            try AtomicFile.replace(url, with: CacheFileFormat.encode(payload))
+        } catch {
+            throw PayloadCacheError("cannot write the payload cache \(url.path): \(error.reason)")
+        }
+    }
+}
+
+/// The bytes of a cache file: a magic line, a JSON header line, then the payload.
+enum CacheFileFormat {
+    struct Corruption: Error {
+        let reason: String
+    }
+
+    static func encode(_ payload: CachedPayload) -> Data {
+        let header = "{\"entityTag\": \(payload.entityTag.map(JSONString.quoted) ?? "null"), "
+            + "\"fetchedAt\": \(payload.fetchedAt.timeIntervalSince1970), \"length\": \(payload.data.count), "
+            + "\"checksum\": \"\(String(Checksum.fnv1a(payload.data), radix: 16))\"}"
+        return Data((FilePayloadCache.magic + "\n" + header + "\n").utf8) + payload.data
+    }
+
+    static func decode(_ contents: Data) throws(Corruption) -> CachedPayload {
+        let bytes = [UInt8](contents)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard lines.count == 3, String(decoding: lines[0], as: UTF8.self) == FilePayloadCache.magic else {
+            throw Corruption(reason: "it doesn't start with the cache header")
+        }
+        let header: [String: JSONValue]
+        do {
+            let members = try JSONParser.parse(Array(lines[1]), maximumDepth: 2).objectValue ?? []
+            header = Dictionary(members.map { ($0.key, $0.value) }) { first, _ in first }
+        } catch {
+            throw Corruption(reason: "its header is not valid JSON: \(error.message)")
+        }
+        let body = Data(lines[2])
+        guard case .number(let length)? = header["length"]?.content, Int(length) == body.count,
+              case .number(let fetchedAt)? = header["fetchedAt"]?.content,
+              header["checksum"]?.stringValue == String(Checksum.fnv1a(body), radix: 16)
+        else { throw Corruption(reason: "its length or checksum doesn't match the payload") }
+        return CachedPayload(data: body, entityTag: header["entityTag"]?.stringValue, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(CloudKit)
+import CloudKit
+import Foundation
+
+/// Fetches `FeatureStatus` records (CloudKitFeatureToggles' schema: `featureName` String,
+/// `isActive` Int64) from a CloudKit database and turns them into a payload.
+///
+/// To refresh when the records change, save ``makeSubscription(id:)`` once, enable remote
+/// notifications, and call `refresher.refresh(force: true)` from
+/// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (or the SwiftUI
+/// equivalent) when a silent push arrives.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+public struct CloudKitOverrideSource: OverrideSource {
+    /// The container's identifier, or `nil` for the app's default container.
+    public let containerIdentifier: String?
+    /// The record type holding the flags.
+    public let recordType: String
+    /// A Boolean value indicating whether the records are in the private database (else public).
+    public let usesPrivateDatabase: Bool
+
+    /// Creates a source for `recordType` records in a container's public (or private) database.
+    public init(containerIdentifier: String? = nil, recordType: String = "FeatureStatus", usesPrivateDatabase: Bool = false) {
+        self.containerIdentifier = containerIdentifier
+        self.recordType = recordType
+        self.usesPrivateDatabase = usesPrivateDatabase
+    }
+
+    /// Fetches every record; ``FetchResult/unchanged`` if the resulting payload has `entityTag`.
+    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+        let records: [FeatureStatusRecord]
+        do {
+            records = try await fetchRecords()
+        } catch {
+            throw Self.classify(error)
+        }
+        let payload = FeatureStatusPayload.make(from: records).data
+        let tag = Checksum.entityTag(of: payload)
+        return tag == entityTag ? .unchanged : .payload(payload, entityTag: tag)
+    }
+
+    /// A subscription that sends a silent push whenever a record of ``recordType`` changes.
+    public func makeSubscription(id: String = "FeatureStatusChanges") -> CKQuerySubscription {
+        let subscription = CKQuerySubscription(
+            recordType: recordType, predicate: NSPredicate(value: true), subscriptionID: id,
+            options: [.firesOnRecordCreation, .firesOnRecordUpdate, .firesOnRecordDeletion])
+        let notification = CKSubscription.NotificationInfo()
+        notification.shouldSendContentAvailable = true
+        subscription.notificationInfo = notification
+        return subscription
+    }
+
+    private func fetchRecords() async throws -> [FeatureStatusRecord] {
+        let container = containerIdentifier.map { CKContainer(identifier: $0) } ?? CKContainer.default()
+        let database = usesPrivateDatabase ? container.privateCloudDatabase : container.publicCloudDatabase
+        let keys = ["featureName", "isActive"]
+        let query = CKQuery(recordType: recordType, predicate: NSPredicate(value: true))
+        var page = try await database.records(matching: query, desiredKeys: keys)
+        var records = page.matchResults.compactMap(Self.record)
+        while let cursor = page.queryCursor {
+            page = try await database.records(continuingMatchFrom: cursor, desiredKeys: keys)
+            records += page.matchResults.compactMap(Self.record)
+        }
+        return records
+    }
+
+    private static func record(_ match: (CKRecord.ID, Result<CKRecord, any Error>)) -> FeatureStatusRecord? {
+        guard case .success(let record) = match.1 else { return nil }
+        return FeatureStatusRecord(
+            recordName: match.0.recordName, featureName: record["featureName"] as? String,
+            isActive: (record["isActive"] as? NSNumber)?.int64Value)
+    }
+
+    private static func classify(_ error: any Error) -> OverrideSourceError {
+        let description = error.localizedDescription
+        switch (error as? CKError)?.code {
+        case .networkUnavailable?, .networkFailure?:
+            return OverrideSourceError(.offline, "CloudKit can't be reached (\(description)).")
+        default:
+            return OverrideSourceError(.other, "fetching FeatureStatus records failed (\(description)).")
+        }
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Reads a payload from a file: one bundled with the app, or written by a tool.
+///
+/// Its entity tag is a checksum of the contents, so fetching an unchanged file answers
+/// ``FetchResult/unchanged`` and applies nothing.
+public struct FileOverrideSource: OverrideSource {
+    /// The file.
+    public let url: URL
+    /// The largest file accepted, in bytes.
+    public let sizeLimit: Int
+
+    /// Creates a source for the file at `url`.
+    public init(url: URL, sizeLimit: Int = RemotePayload.defaultSizeLimit) {
+        self.url = url
+        self.sizeLimit = sizeLimit
+    }
+
+    /// Reads the file.
+    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > sizeLimit {
+            throw OverrideSourceError(.tooLarge, "\(url.path) is \(size) bytes; the limit is \(sizeLimit) bytes.")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw OverrideSourceError(.other, "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        guard data.count <= sizeLimit else {
+            throw OverrideSourceError(.tooLarge, "\(url.path) is \(data.count) bytes; the limit is \(sizeLimit) bytes.")
+        }
+        let tag = Checksum.entityTag(of: data)
+        return tag == entityTag ? .unchanged : .payload(data, entityTag: tag)
+    }
+}
+
+/// FNV-1a, 64 bits: a fast checksum for entity tags and cache integrity (not for security).
+enum Checksum {
+    static func fnv1a(_ data: Data) -> UInt64 {
+        data.reduce(0xCBF2_9CE4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    }
+
+    /// A quoted entity tag, like an HTTP server's.
+    static func entityTag(of data: Data) -> String {
+        "\"fnv1a-\(String(fnv1a(data), radix: 16))\""
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One HTTP request in a session of its own, whose delegate enforces the size limit while the
+/// body arrives and refuses redirects to addresses that aren't allowed.
+struct HTTPFetch {
+    struct Response {
+        let status: Int
+        let body: Data
+        let entityTag: String?
+    }
+
+    let request: URLRequest
+    let timeout: TimeInterval
+    let sizeLimit: Int
+
+    func run() async throws(OverrideSourceError) -> Response {
+        let delegate = HTTPFetchDelegate(url: request.url?.absoluteString ?? "", sizeLimit: sizeLimit)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let task = session.dataTask(with: request)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                delegate.start(task, reportingTo: continuation)
+            }
+        } onCancel: {
+            delegate.cancel(OverrideSourceError(.other, "the fetch of \(request.url?.absoluteString ?? "") was cancelled."))
+        }
+        return try result.get()
+    }
+}
+
+/// Collects one response, failing early when it grows past the size limit.
+final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // Unchecked Sendable: every mutable property is guarded by `lock`.
+    private let lock = NSLock()
+    private let url: String
+    private let sizeLimit: Int
+    private var task: URLSessionTask?
+    private var continuation: CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>?
+    private var body = Data()
+    private var response: HTTPURLResponse?
+    private var failure: OverrideSourceError?
+
+    init(url: String, sizeLimit: Int) {
+        self.url = url
+        self.sizeLimit = sizeLimit
+    }
+
+    func start(_ task: URLSessionTask, reportingTo continuation: CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>) {
+        let failure = lock.withLock { () -> OverrideSourceError? in
+            self.task = task
+            self.continuation = continuation
+            return self.failure
+        }
+        if let failure { finish(.failure(failure)) } else { task.resume() }
+    }
+
+    /// Stops the request with `error` (unless it has already finished).
+    func cancel(_ error: OverrideSourceError) {
+        let task = lock.withLock { () -> URLSessionTask? in
+            if failure == nil { failure = error }
+            return self.task
+        }
+        task?.cancel()
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        lock.withLock { self.response = http }
+        if response.expectedContentLength > Int64(sizeLimit) {
+            cancel(tooLarge("declares \(response.expectedContentLength) bytes"))
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let size = lock.withLock { () -> Int in
+            body.append(data)
+            return body.count
+        }
+        if size > sizeLimit { cancel(tooLarge("sent more than \(sizeLimit) bytes")) }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let target = request.url, LoopbackHost.isAllowed(target) else {
+            cancel(OverrideSourceError(
+                .invalidResponse,
+                "\(url) redirected to \(request.url?.absoluteString ?? "an invalid address"), which is not https; the redirect was refused."))
+            completionHandler(nil)
+            return
+        }
+        completionHandler(request)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (failure, response, body) = lock.withLock { (self.failure, self.response, self.body) }
+        if let failure { return finish(.failure(failure)) }
+        if let error { return finish(.failure(classify(error, afterResponse: response != nil, received: body.count))) }
+        guard let response else { return finish(.failure(OverrideSourceError(.invalidResponse, "\(url) sent no HTTP response."))) }
+        finish(.success(HTTPFetch.Response(
+            status: response.statusCode, body: body, entityTag: response.value(forHTTPHeaderField: "ETag"))))
+    }
+
+    private func finish(_ result: Result<HTTPFetch.Response, OverrideSourceError>) {
+        let continuation = lock.withLock { () -> CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>? in
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        continuation?.resume(returning: result)
+    }
+
+    private func tooLarge(_ detail: String) -> OverrideSourceError {
+        OverrideSourceError(.tooLarge, "\(url) \(detail); the limit is \(sizeLimit) bytes.")
+    }
+
+    private func classify(_ error: any Error, afterResponse: Bool, received: Int) -> OverrideSourceError {
+        let code = (error as? URLError)?.code
+        let description = (error as NSError).localizedDescription
+        if code == .timedOut {
+            return OverrideSourceError(.timeout, "\(url) did not answer in time (\(description)).")
+        }
+        if afterResponse {
+            return OverrideSourceError(.invalidResponse, "the body from \(url) was cut off after \(received) bytes (\(description)).")
+        }
+        let offline: Set<URLError.Code?> = [
+            .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost,
+            .internationalRoamingOff, .dataNotAllowed,
+        ]
+        if offline.contains(code) {
+            return OverrideSourceError(.offline, "\(url) can't be reached (\(description)).")
+        }
+        return OverrideSourceError(.other, "fetching \(url) failed (\(description)).")
+    }
+}

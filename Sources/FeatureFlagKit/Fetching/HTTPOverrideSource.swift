@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches a payload from an HTTP server or CDN with `URLSession`.
+///
+/// - Conditional requests: sends `If-None-Match` with the entity tag the caller has, and
+///   treats `304 Not Modified` as ``FetchResult/unchanged``.
+/// - HTTPS only, except for loopback hosts (`localhost`, 127.0.0.0/8, `::1`); a redirect to
+///   an address that isn't allowed is refused.
+/// - The size limit is enforced while the body arrives: a larger body is cancelled, not
+///   downloaded.
+/// - One time limit for the whole request (default 10 s).
+///
+/// ```swift
+/// let source = try HTTPOverrideSource(url: URL(string: "https://cdn.example.com/flags.json")!,
+///                                     headers: ["Authorization": "Bearer \(token)"])
+/// ```
+public struct HTTPOverrideSource: OverrideSource {
+    /// The payload's address.
+    public let url: URL
+    /// Extra request headers, such as an authorization token.
+    public let headers: [String: String]
+    /// The time limit for a whole request, in seconds.
+    public let timeout: TimeInterval
+    /// The largest body accepted, in bytes.
+    public let sizeLimit: Int
+
+    /// Creates a source.
+    ///
+    /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/invalidResponse``) if
+    ///   `url` is not HTTPS (plain HTTP is allowed only for loopback hosts).
+    public init(
+        url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
+        sizeLimit: Int = RemotePayload.defaultSizeLimit
+    ) throws(OverrideSourceError) {
+        guard LoopbackHost.isAllowed(url) else {
+            throw OverrideSourceError(
+                .invalidResponse, "\(url.absoluteString) is not allowed: use an https:// URL (plain http only for loopback hosts).")
+        }
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+        self.sizeLimit = sizeLimit
+    }
+
+    /// Fetches the payload, conditionally if `entityTag` is given.
+    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+        let response = try await HTTPFetch(request: request(ifNoneMatch: entityTag), timeout: timeout, sizeLimit: sizeLimit).run()
+        switch response.status {
+        case 200: return .payload(response.body, entityTag: response.entityTag)
+        case 304: return .unchanged
+        default:
+            throw OverrideSourceError(.httpStatus(response.status), "\(url.absoluteString) answered HTTP \(response.status).")
+        }
+    }
+
+    private func request(ifNoneMatch entityTag: String?) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.httpMethod = "GET"
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let entityTag { request.setValue(entityTag, forHTTPHeaderField: "If-None-Match") }
+        return request
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+extension FlagRefresher {
+    /// Loads the cache into the store; a cache that can't be read is reported and ignored.
+    func applyCachedPayload() {
+        let cached: CachedPayload?
+        do {
+            cached = try cache.load()
+        } catch {
+            store.report(FlagDiagnostic(origin: .cache, message: error.description))
+            return
+        }
+        guard let cached else { return }
+        do {
+            try store.applyRemotePayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
+            state.withValue { state in
+                state.entityTag = cached.entityTag
+                state.lastSuccess = cached.fetchedAt
+                state.pending = nil
+            }
+        } catch {
+            store.report(FlagDiagnostic(origin: .cache, message: "the cached payload was not applied: \(error)"))
+        }
+    }
+
+    /// One fetch: its outcome becomes the status, and the in-flight slot is freed.
+    func fetchAndApply(ifNoneMatch entityTag: String?) async -> RefreshStatus {
+        let status: RefreshStatus
+        do {
+            status = try await handle(source.fetch(ifNoneMatch: entityTag))
+        } catch {
+            status = recordFailure(error)
+        }
+        state.withValue { state in
+            state.status = status
+            state.inFlight = nil
+        }
+        return status
+    }
+
+    private func handle(_ result: FetchResult) throws(OverrideSourceError) -> RefreshStatus {
+        let now = clock.now
+        switch result {
+        case .unchanged:
+            state.withValue { recordSuccess(&$0, at: now) }
+            refreshCachedFetchTime(now)
+            return .unchanged(at: now)
+        case .payload(let data, let tag):
+            try accept(CachedPayload(data: data, entityTag: tag, fetchedAt: now))
+            return .updated(at: now)
+        }
+    }
+
+    /// Validates a fetched payload, caches it, and applies it (or keeps it pending).
+    private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) {
+        let decoded: (payload: RemotePayload, diagnostics: [FlagDiagnostic])
+        do {
+            decoded = try RemotePayload.decode(Array(fetched.data), sizeLimit: policy.sizeLimit)
+        } catch {
+            throw OverrideSourceError(.invalidPayload, "the payload was rejected: \(error)")
+        }
+        save(fetched)
+        let applyNow = policy.applyMode == .immediately
+        state.withValue { state in
+            recordSuccess(&state, at: fetched.fetchedAt)
+            state.entityTag = fetched.entityTag
+            state.pending = applyNow ? nil : fetched
+        }
+        guard applyNow else { return }
+        for diagnostic in decoded.diagnostics { store.report(diagnostic) }
+        store.applyRemotePayload(decoded.payload, fetchedAt: fetched.fetchedAt)
+    }
+
+    private func recordSuccess(_ state: inout RefreshState, at now: Date) {
+        state.lastSuccess = now
+        state.consecutiveFailures = 0
+        state.retryAfter = nil
+    }
+
+    private func recordFailure(_ error: OverrideSourceError) -> RefreshStatus {
+        let now = clock.now
+        let wait = state.withValue { state -> TimeInterval in
+            state.consecutiveFailures += 1
+            let base = policy.backoff(afterFailures: state.consecutiveFailures)
+            let wait = base * (1 + policy.jitter * (2 * random() - 1))
+            state.retryAfter = now + wait
+            return wait
+        }
+        store.report(FlagDiagnostic(origin: .source, message: error.message))
+        return .failed(error, at: now, nextRetry: now + wait)
+    }
+
+    /// After a `304`, rewrites the cache with the new confirmation time, so the minimum
+    /// interval also holds across launches.
+    private func refreshCachedFetchTime(_ now: Date) {
+        guard let cached = try? cache.load() else { return }
+        save(CachedPayload(data: cached.data, entityTag: cached.entityTag, fetchedAt: now))
+    }
+
+    private func save(_ payload: CachedPayload) {
+        do {
+            try cache.save(payload)
+        } catch {
+            store.report(FlagDiagnostic(origin: .cache, message: error.description))
+        }
+    }
+}

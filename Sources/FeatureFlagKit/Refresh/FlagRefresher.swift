@@ -1,0 +1,125 @@
+import Foundation
+
+/// Keeps a store's remote layer up to date from an ``OverrideSource``, with a last-known-good
+/// cache, a minimum fetch interval, back-off on failure, and at most one fetch in flight.
+///
+/// ```swift
+/// let refresher = FlagRefresher(
+///     store: FeatureFlag.sharedStore,
+///     source: try HTTPOverrideSource(url: URL(string: "https://cdn.example.com/flags.json")!),
+///     cache: FilePayloadCache(url: cachesFolder.appendingPathComponent("flags-cache")))
+/// await refresher.start()              // apply the cache, then fetch if due
+/// await refresher.refresh(force: true) // pull-to-refresh, or a silent push
+/// ```
+public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
+    /// The store whose remote layer this refresher sets.
+    public let store: FlagStore<Flag>
+    let source: any OverrideSource
+    let cache: any PayloadCache
+    /// When to fetch, how to back off, when to apply.
+    public let policy: RefreshPolicy
+    let clock: any FlagClock
+    let random: @Sendable () -> Double
+    let state = Protected(RefreshState())
+
+    /// Creates a refresher; nothing happens until ``start()`` or ``refresh(force:)``.
+    ///
+    /// - Parameters:
+    ///   - clock: the time source for intervals and back-off (a ``ManualClock`` in tests).
+    ///   - random: a number in 0..<1 for back-off jitter.
+    public init(
+        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = InMemoryPayloadCache(),
+        policy: RefreshPolicy = RefreshPolicy(), clock: any FlagClock = SystemClock(),
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.store = store
+        self.source = source
+        self.cache = cache
+        self.policy = policy
+        self.clock = clock
+        self.random = random
+    }
+
+    deinit {
+        state.withValue { $0.periodicRefresh?.cancel() }
+    }
+
+    /// How the last refresh ended; readable from any thread at any time.
+    public var status: RefreshStatus {
+        state.withValue { $0.status }
+    }
+
+    /// A Boolean value indicating whether a fetched payload waits for
+    /// ``applyPendingPayload()`` (with ``RefreshPolicy/ApplyMode/atNextStart``).
+    public var hasPendingPayload: Bool {
+        state.withValue { $0.pending != nil }
+    }
+
+    /// Applies the cached payload (so the app starts with the last good values, even offline),
+    /// then refreshes if due, then starts periodic refreshes if the policy asks for them.
+    @discardableResult
+    public func start() async -> RefreshStatus {
+        applyCachedPayload()
+        let status = await refresh()
+        startPeriodicRefresh()
+        return status
+    }
+
+    /// Fetches now, unless the minimum interval or a back-off wait hasn't passed (then the
+    /// status is ``RefreshStatus/throttled(at:nextFetch:)``). `force` fetches regardless, for
+    /// pull-to-refresh and push notifications. A refresh while one is in flight joins it.
+    @discardableResult
+    public func refresh(force: Bool = false) async -> RefreshStatus {
+        let now = clock.now
+        let task = state.withValue { state -> Task<RefreshStatus, Never>? in
+            if let inFlight = state.inFlight { return inFlight }
+            if !force, let nextFetch = state.nextAllowedFetch(policy: policy), nextFetch > now {
+                state.status = .throttled(at: now, nextFetch: nextFetch)
+                return nil
+            }
+            let entityTag = state.entityTag
+            let fetch = Task { await self.fetchAndApply(ifNoneMatch: entityTag) }
+            state.inFlight = fetch
+            return fetch
+        }
+        guard let task else { return status }
+        return await task.value
+    }
+
+    /// Applies a payload fetched under ``RefreshPolicy/ApplyMode/atNextStart`` now.
+    ///
+    /// - Returns: whether there was one to apply.
+    @discardableResult
+    public func applyPendingPayload() -> Bool {
+        guard let pending = state.withValue({ state -> CachedPayload? in
+            defer { state.pending = nil }
+            return state.pending
+        }) else { return false }
+        _ = try? store.applyRemotePayload(pending.data, fetchedAt: pending.fetchedAt, sizeLimit: policy.sizeLimit)
+        return true
+    }
+
+    /// Stops periodic refreshes and cancels a fetch in flight.
+    public func stop() {
+        state.withValue { state in
+            state.periodicRefresh?.cancel()
+            state.periodicRefresh = nil
+            state.inFlight?.cancel()
+        }
+    }
+
+    private func startPeriodicRefresh() {
+        guard let interval = policy.periodicInterval else { return }
+        let clock = self.clock
+        let loop = Task { [weak self] in
+            while !Task.isCancelled {
+                guard (try? await clock.sleep(for: interval)) != nil, let self else { return }
+                await self.refresh()
+            }
+        }
+        state.withValue { state in
+            state.periodicRefresh?.cancel()
+            state.periodicRefresh = loop
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// When a ``FlagRefresher`` fetches, how it backs off, and when it applies what it fetched.
+public struct RefreshPolicy: Sendable {
+    /// When a fetched payload takes effect.
+    public enum ApplyMode: Sendable, Hashable {
+        /// As soon as it is fetched.
+        case immediately
+        /// At the next ``FlagRefresher/start()`` (the next launch), or when the app calls
+        /// ``FlagRefresher/applyPendingPayload()``: for apps that must not change behaviour
+        /// mid-session.
+        case atNextStart
+    }
+
+    /// The least time between two fetches, unless a refresh is forced (default 12 hours, as
+    /// Firebase Remote Config; 0 in tests).
+    public var minimumFetchInterval: TimeInterval
+    /// The wait after the first failure; it doubles after each further failure.
+    public var initialBackoff: TimeInterval
+    /// The longest wait after failures.
+    public var maximumBackoff: TimeInterval
+    /// How much each back-off wait varies at random, as a fraction (0.2: ±20 %), so that
+    /// many devices don't retry at the same moment.
+    public var jitter: Double
+    /// The interval of automatic refreshes after ``FlagRefresher/start()``, or `nil` for none.
+    public var periodicInterval: TimeInterval?
+    /// When fetched payloads take effect.
+    public var applyMode: ApplyMode
+    /// The largest payload accepted, in bytes.
+    public var sizeLimit: Int
+
+    /// Creates a policy; every parameter has the documented default.
+    public init(
+        minimumFetchInterval: TimeInterval = 12 * 60 * 60, initialBackoff: TimeInterval = 60,
+        maximumBackoff: TimeInterval = 60 * 60, jitter: Double = 0.2, periodicInterval: TimeInterval? = nil,
+        applyMode: ApplyMode = .immediately, sizeLimit: Int = RemotePayload.defaultSizeLimit
+    ) {
+        self.minimumFetchInterval = minimumFetchInterval
+        self.initialBackoff = initialBackoff
+        self.maximumBackoff = maximumBackoff
+        self.jitter = jitter
+        self.periodicInterval = periodicInterval
+        self.applyMode = applyMode
+        self.sizeLimit = sizeLimit
+    }
+
+    /// The wait after `failures` consecutive failures (from 1), before jitter.
+    func backoff(afterFailures failures: Int) -> TimeInterval {
+        min(maximumBackoff, initialBackoff * pow(2, Double(max(0, failures - 1))))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The mutable part of a ``FlagRefresher``, always accessed under its lock.
+struct RefreshState {
+    var status = RefreshStatus.neverFetched
+    /// The entity tag of the payload in force (or cached), for conditional requests.
+    var entityTag: String?
+    /// When the payload in force was fetched or last confirmed unchanged.
+    var lastSuccess: Date?
+    var consecutiveFailures = 0
+    /// When a retry is allowed after failures.
+    var retryAfter: Date?
+    /// A payload fetched but not applied yet (``RefreshPolicy/ApplyMode/atNextStart``).
+    var pending: CachedPayload?
+    var inFlight: Task<RefreshStatus, Never>?
+    var periodicRefresh: Task<Void, Never>?
+
+    /// The earliest time an unforced fetch may happen, or `nil` for "now".
+    func nextAllowedFetch(policy: RefreshPolicy) -> Date? {
+        let afterSuccess = lastSuccess.map { $0 + policy.minimumFetchInterval }
+        switch (afterSuccess, retryAfter) {
+        case let (success?, retry?): return max(success, retry)
+        case let (success?, nil): return success
+        case let (nil, retry?): return retry
+        case (nil, nil): return nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How the last refresh of a ``FlagRefresher`` ended.
+public enum RefreshStatus: Sendable, Equatable {
+    /// No fetch has been attempted yet.
+    case neverFetched
+    /// A new payload was fetched at this time (and applied, unless the apply mode defers it).
+    case updated(at: Date)
+    /// The source answered that the payload hasn't changed.
+    case unchanged(at: Date)
+    /// No fetch was made, because the minimum interval or a back-off wait hasn't passed.
+    case throttled(at: Date, nextFetch: Date)
+    /// The fetch failed; the last good values stay in force. Retried after `nextRetry`.
+    case failed(OverrideSourceError, at: Date, nextRetry: Date)
+
+    /// A Boolean value indicating whether the refresh failed.
+    public var isFailure: Bool {
+        if case .failed = self { true } else { false }
+    }
+
+    /// The failure, if the refresh failed.
+    public var failure: OverrideSourceError? {
+        if case .failed(let error, _, _) = self { error } else { nil }
+    }
+}

@@ -1,0 +1,36 @@
+import CFlagAtomics
+
+/// Lets generated code read a flag type's shared store without touching the lazy global
+/// that holds it: that global costs a `swift_once` call per read, more than the read itself.
+///
+/// The shared store publishes its value bytes once, keyed by the flag type, in a small
+/// process-wide table of never-changing slots (eight types; more fall back to the global).
+@usableFromInline
+enum FastSlot {
+    /// The published bytes of `Flag`'s shared store, if they are.
+    @inlinable
+    static func bytes<Flag: ManifestFlag>(for _: Flag.Type) -> UnsafeMutablePointer<UInt8>? {
+        ffk_fast_slot_bytes(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self))
+    }
+
+    /// The value at `ordinal`.
+    @inlinable
+    static func load(_ bytes: UnsafeMutablePointer<UInt8>, _ ordinal: Int) -> Bool {
+        ffk_load_byte(bytes + ordinal) != 0
+    }
+
+    /// Publishes `bytes` for `Flag`; the bytes must live as long as the process.
+    static func publish<Flag: ManifestFlag>(_ bytes: UnsafeMutablePointer<UInt8>, for _: Flag.Type) {
+        _ = ffk_publish_fast_slot(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self), bytes)
+    }
+}
+
+extension FlagStore {
+    /// The value of `flag`, after publishing this store's values for fast reads. Called only
+    /// on the shared store, which lives as long as the process.
+    @usableFromInline
+    func publishedValue(of flag: Flag) -> Bool {
+        FastSlot.publish(values.bytes, for: Flag.self)
+        return isEnabled(flag)
+    }
+}

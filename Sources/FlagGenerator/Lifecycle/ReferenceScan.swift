@@ -1,0 +1,103 @@
+/// Walks a token stream keeping the context a `.name` needs to be judged: enclosing calls,
+/// the current statement, and enclosing `switch` blocks.
+struct ReferenceScan {
+    let tokens: [SwiftToken]
+    /// For each statement, whether it mentions `FeatureFlag`; indexed by statement number.
+    private let statementMentionsFlagType: [Bool]
+    private let statementOfToken: [Int]
+    /// Open `(` and `[`: the identifier before each (the callee), and the bracket.
+    private var groups: [(callee: String?, bracket: UInt8)] = []
+    /// Open `{`: whether each is the body of a `switch` over a flag.
+    private var braces: [Bool] = []
+    private var pendingSwitchSubject: [String]?
+    private var statementStartsWithCase = false
+    private var position = 0
+
+    init(tokens: [SwiftToken]) {
+        self.tokens = tokens
+        (statementMentionsFlagType, statementOfToken) = Self.statements(of: tokens)
+    }
+
+    /// Updates the context for the token at `target` (called with increasing positions).
+    mutating func advance(to target: Int) {
+        while position < target {
+            consume(tokens[position], at: position)
+            position += 1
+        }
+    }
+
+    func isMemberName(at index: Int) -> Bool {
+        index > 0 && tokens[index - 1] == .punctuation(UInt8(ascii: "."))
+    }
+
+    /// `FeatureFlag.name`.
+    func isQualifiedByFeatureFlag(at index: Int) -> Bool {
+        index > 1 && tokens[index - 2] == .identifier("FeatureFlag")
+    }
+
+    /// `.name` on nothing: an implicit member expression, not `value.name`.
+    func isImplicitMember(at index: Int) -> Bool {
+        guard index > 1 else { return true }
+        switch tokens[index - 2] {
+        case .identifier, .string, .interpolatedString: return false
+        case .punctuation(let byte): return ![UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte)
+        default: return true
+        }
+    }
+
+    func isFlagContext(at index: Int) -> Bool {
+        if statementMentionsFlagType[statementOfToken[index]] { return true }
+        if let callee = groups.last(where: { $0.bracket == UInt8(ascii: "(") })?.callee,
+           FlagReferenceFinder.flagAPIs.contains(callee) {
+            return true
+        }
+        return statementStartsWithCase && braces.last == true
+    }
+
+    private mutating func consume(_ token: SwiftToken, at index: Int) {
+        if case .identifier(let word) = token {
+            if word == "switch" { pendingSwitchSubject = [] } else { pendingSwitchSubject?.append(word) }
+        }
+        switch token {
+        case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
+            let callee: String? = if index > 0, case .identifier(let name) = tokens[index - 1] { name } else { nil }
+            if case .punctuation(let bracket) = token { groups.append((callee, bracket)) }
+        case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
+            _ = groups.popLast()
+        case .punctuation(UInt8(ascii: "{")):
+            let subject = pendingSwitchSubject
+            braces.append(subject?.contains { $0.lowercased().contains("flag") } ?? false)
+            pendingSwitchSubject = nil
+        case .punctuation(UInt8(ascii: "}")):
+            _ = braces.popLast()
+        default:
+            break
+        }
+        let next = index + 1 < tokens.count ? statementOfToken[index + 1] : -1
+        if next != statementOfToken[index] {
+            statementStartsWithCase = index + 1 < tokens.count && tokens[index + 1] == .identifier("case")
+        }
+    }
+
+    /// Splits tokens into statements (at `;`, braces, and line ends outside brackets).
+    private static func statements(of tokens: [SwiftToken]) -> (mentionsFlagType: [Bool], statementOfToken: [Int]) {
+        var mentions = [false]
+        var owner: [Int] = []
+        var depth = 0
+        for token in tokens {
+            owner.append(mentions.count - 1)
+            switch token {
+            case .identifier("FeatureFlag"): mentions[mentions.count - 1] = true
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")): depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")): depth = max(0, depth - 1)
+            case .punctuation(UInt8(ascii: ";")), .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")):
+                mentions.append(false)
+            case .newline where depth == 0:
+                mentions.append(false)
+            default:
+                break
+            }
+        }
+        return (mentions, owner)
+    }
+}

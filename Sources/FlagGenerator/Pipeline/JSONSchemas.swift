@@ -1,0 +1,126 @@
+/// The JSON Schemas of the manifest and the remote payload, printed by `flaggen schema` and
+/// shipped as `Schemas/flags.schema.json` and `Schemas/payload.schema.json` (a test keeps the
+/// files and these strings identical, and checks that the schemas agree with the validators).
+public enum JSONSchemas {
+    /// The schema of `flags.json` version 1.
+    public static let manifest = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://featureflagkit.dev/schemas/flags.schema.json",
+  "title": "FeatureFlagKit manifest (flags.json), version 1",
+  "description": "Flags and build configurations that FeatureFlagPlugin turns into Swift. flaggen lint checks what a schema can't: names that must match, the fallback configuration, condition syntax.",
+  "type": "object",
+  "required": ["version", "flags"],
+  "additionalProperties": false,
+  "properties": {
+    "$schema": { "type": "string" },
+    "version": { "const": 1, "description": "The manifest format version; must be 1." },
+    "access": {
+      "enum": ["internal", "public", "package"],
+      "description": "Access level of everything generated (default internal)."
+    },
+    "configurations": {
+      "type": "array",
+      "minItems": 1,
+      "items": { "$ref": "#/$defs/configuration" },
+      "description": "Build configurations in the order their conditions are tested; the last has no condition. Omit for the default four."
+    },
+    "localOverrides": {
+      "$ref": "#/$defs/configurationList",
+      "description": "Configurations in which local overrides are honoured (default: all but the fallback)."
+    },
+    "flags": { "type": "array", "items": { "$ref": "#/$defs/flag" } }
+  },
+  "$defs": {
+    "identifier": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" },
+    "configurationList": { "type": "array", "items": { "$ref": "#/$defs/identifier" } },
+    "configuration": {
+      "type": "object",
+      "required": ["name"],
+      "additionalProperties": false,
+      "properties": {
+        "name": { "$ref": "#/$defs/identifier" },
+        "condition": {
+          "type": "string",
+          "pattern": "\\S",
+          "description": "A Swift compilation condition: identifiers, !, &&, ||, parentheses, os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N)."
+        },
+        "description": { "type": "string" }
+      }
+    },
+    "flag": {
+      "type": "object",
+      "required": ["name", "enabled"],
+      "additionalProperties": false,
+      "properties": {
+        "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name." },
+        "key": {
+          "type": "string",
+          "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
+          "description": "The key in remote payloads and override storage (default: the name)."
+        },
+        "description": { "type": "string" },
+        "enabled": {
+          "description": "true, false, the configurations where it is on, or { \"except\": [...] }.",
+          "oneOf": [
+            { "type": "boolean" },
+            { "$ref": "#/$defs/configurationList" },
+            {
+              "type": "object",
+              "required": ["except"],
+              "additionalProperties": false,
+              "properties": { "except": { "$ref": "#/$defs/configurationList" } }
+            }
+          ]
+        },
+        "remote": {
+          "enum": [true, false, "disable-only"],
+          "description": "Who may change it from a remote payload: false (default), true, or \"disable-only\" (a kill switch)."
+        },
+        "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
+        "owner": { "type": "string", "pattern": "\\S" },
+        "expires": {
+          "type": "string",
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+          "description": "YYYY-MM-DD: after this day the flag is deprecated and lint warns."
+        }
+      }
+    }
+  }
+}
+"""#
+
+    /// The schema of a remote payload, version 1.
+    public static let payload = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://featureflagkit.dev/schemas/payload.schema.json",
+  "title": "FeatureFlagKit remote payload, version 1",
+  "description": "Remote overrides by flag key. flaggen validate-remote also checks the keys and policies against a manifest.",
+  "type": "object",
+  "required": ["version", "flags"],
+  "additionalProperties": false,
+  "properties": {
+    "$schema": { "type": "string" },
+    "version": { "const": 1 },
+    "flags": {
+      "type": "object",
+      "additionalProperties": {
+        "oneOf": [
+          { "type": "boolean" },
+          {
+            "type": "object",
+            "required": ["value"],
+            "additionalProperties": false,
+            "properties": {
+              "value": { "type": "boolean" },
+              "configurations": { "type": "array", "items": { "type": "string" } }
+            }
+          }
+        ]
+      }
+    }
+  }
+}
+"""#
+}

@@ -1,0 +1,52 @@
+import FeatureFlagKit
+import FlagGenerator
+import FlagJSON
+
+/// `flaggen remote-template MANIFEST`: a payload listing every remotely changeable flag.
+enum RemoteTemplateCommand {
+    static let command = Command(
+        name: "remote-template",
+        summary: "Print a payload with every remotely changeable flag at its compiled values, ready to edit.",
+        usage: "MANIFEST",
+        details: [
+            "MANIFEST        The flags.json to read. The payload goes to standard output, a table of",
+            "                each flag's compiled value per configuration to standard error.",
+        ],
+        positionals: ["MANIFEST"],
+        valueOptions: ["--today"],
+        switches: [],
+        action: run)
+
+    private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        guard let manifest = ManifestLoader.load(arguments.positionals[0], today: try ManifestLoader.today(arguments))?.manifest else {
+            return .failure
+        }
+        let flags = manifest.flags.filter { $0.remote != .forbidden }
+        Output.standardOutput(payload(for: flags, configurations: manifest.configurationNames))
+        Output.standardError(table(for: flags, configurations: manifest.configurationNames))
+        return .success
+    }
+
+    /// Uploading the template changes nothing: a `true`/`false` flag restates its compiled value
+    /// where that holds, and a kill switch lists no configurations (add some to switch it off).
+    static func payload(for flags: [FlagDeclaration], configurations: [String]) -> String {
+        let entries = flags.map { flag -> String in
+            let key = JSONString.quoted(flag.key)
+            guard flag.remote == .allowed, let fallback = configurations.last else {
+                return "    \(key): { \"value\": false, \"configurations\": [] }"
+            }
+            let value = flag.rule.isEnabled(in: fallback)
+            let matching = configurations.filter { flag.rule.isEnabled(in: $0) == value }.map(JSONString.quoted)
+            return "    \(key): { \"value\": \(value), \"configurations\": [\(matching.joined(separator: ", "))] }"
+        }
+        return "{\n  \"version\": 1,\n  \"flags\": {\n" + entries.joined(separator: ",\n") + (entries.isEmpty ? "" : "\n") + "  }\n}\n"
+    }
+
+    static func table(for flags: [FlagDeclaration], configurations: [String]) -> String {
+        let rows = flags.map { flag in
+            [flag.key, flag.remote == .allowed ? "on or off" : "off only"]
+                + configurations.map { flag.rule.isEnabled(in: $0) ? "on" : "off" }
+        }
+        return TextTable(header: ["key", "remote"] + configurations, rows: rows).text
+    }
+}

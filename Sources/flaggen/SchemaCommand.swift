@@ -1,0 +1,23 @@
+import FlagGenerator
+
+/// `flaggen schema manifest|payload`: prints a JSON Schema for editors.
+enum SchemaCommand {
+    static let command = Command(
+        name: "schema",
+        summary: "Print the JSON Schema of flags.json ('manifest') or of a remote payload ('payload').",
+        usage: "manifest|payload",
+        details: ["manifest|payload  Which schema to print."],
+        positionals: ["KIND"],
+        valueOptions: [],
+        switches: [],
+        action: run)
+
+    private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        switch arguments.positionals[0] {
+        case "manifest": Output.standardOutput(JSONSchemas.manifest)
+        case "payload": Output.standardOutput(JSONSchemas.payload)
+        case let other: throw UsageError(message: "unknown schema '\(other)'; use 'manifest' or 'payload'.")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,87 @@
+import FeatureFlagKit
+import Foundation
+
+/// Two threads reading while a third applies updates: the store against a locked array.
+enum ContentionBenchmarks {
+    static let readsPerThread = 20_000_000
+
+    static func run() -> [Comparison] {
+        let store = FeatureFlag.sharedStore
+        let payloads = [true, false].map { value in
+            RemotePayload(entries: [.init(key: "remoteFlag", value: value), .init(key: "rollout", value: !value)])
+        }
+        let storeReads = Measurement.run("store flag, 2 readers + 1 writer (per thread)", per: Double(readsPerThread)) {
+            withWriter({ n in store.applyRemotePayload(payloads[n & 1]) }) {
+                var sum = 0
+                for _ in 0..<readsPerThread where FeatureFlag.remoteFlag.isEnabled { sum &+= 1 }
+                blackHole(sum)
+            }
+        }
+        let locked = LockedFlags(count: 4)
+        let lockedReads = Measurement.run("[Bool] behind NSLock, 2 readers + 1 writer", per: Double(readsPerThread / 10)) {
+            withWriter({ n in locked.toggle(n & 3) }) {
+                var sum = 0
+                for i in 0..<(readsPerThread / 10) where locked.value(i & 3) { sum &+= 1 }
+                blackHole(sum)
+            }
+        }
+        store.clearRemoteValues()
+        return [Comparison(subject: storeReads, baseline: lockedReads, goal: "≤ 2 ns per thread")]
+    }
+
+    /// Runs `read` on two threads at once while `write` runs in a loop on a third; returns the
+    /// slower reader's CPU nanoseconds (CPU time, not wall time: with three busy threads on a
+    /// two-core machine, wall time would count the time a reader waits for a core).
+    private static func withWriter(_ write: @escaping @Sendable (Int) -> Void, read: @escaping @Sendable () -> Void) -> UInt64 {
+        let done = Protected(false)
+        let writer = Thread {
+            var n = 0
+            while !done.value { write(n); n += 1 }
+        }
+        writer.start()
+        let times = Protected<[UInt64]>([])
+        let group = DispatchGroup()
+        for _ in 0..<2 {
+            group.enter()
+            Thread {
+                let start = threadCPUTime()
+                read()
+                let time = threadCPUTime() - start
+                times.update { $0.append(time) }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        done.update { $0 = true }
+        return times.value.max() ?? 0
+    }
+}
+
+/// A value behind a lock, for the benchmark's own bookkeeping between threads.
+final class Protected<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func update(_ body: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&stored)
+    }
+}
+
+/// CPU time consumed by the calling thread, in nanoseconds.
+func threadCPUTime() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}

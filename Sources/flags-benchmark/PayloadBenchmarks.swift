@@ -1,0 +1,73 @@
+import CHeapUsage
+import FeatureFlagKit
+import Foundation
+
+/// Applying a 10,000-entry payload, and what the store keeps afterwards.
+enum PayloadBenchmarks {
+    /// Two payloads that set every flag, to opposite values, so each apply changes all 10,000.
+    static let payloads: [Data] = [true, false].map { value in
+        let entries = (0..<SyntheticFlag.count).map { "\"\(SyntheticFlag.key($0))\": \($0 % 2 == 0 ? value : !value)" }
+        return Data(("{\"version\": 1, \"flags\": {\n" + entries.joined(separator: ",\n") + "\n}}\n").utf8)
+    }
+
+    static func run() -> [Comparison] {
+        let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
+        var turn = 0
+        let apply = Measurement.run("apply a 10,000-entry payload (decode, validate, publish)", unit: "ms", runs: 11, per: 1e6) {
+            turn += 1
+            let data = payloads[turn & 1]
+            return elapsed { _ = try? store.applyRemotePayload(data) }
+        }
+        let serialization = Measurement.run("JSONSerialization into [String: Any]", unit: "ms", runs: 11, per: 1e6) {
+            elapsed { blackHole(try? JSONSerialization.jsonObject(with: payloads[0])) }
+        }
+        return [
+            Comparison(subject: apply, baseline: serialization, goal: "≤ 5 ms"),
+            memoryComparison(),
+            footprintComparison(),
+        ]
+    }
+
+    /// Everything a store for 10,000 flags keeps (catalog, layers, values) once 10,000
+    /// overrides are applied, against the same overrides in a `[String: Bool]`.
+    private static func footprintComparison() -> Comparison {
+        _ = SyntheticFlag.allCases  // the flag list belongs to the type, not the store
+        let storeGrowth = (0..<5).map { _ -> Double in
+            let before = Int(ffk_heap_bytes_in_use())
+            let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
+            _ = try? store.applyRemotePayload(payloads[0])
+            let growth = Double(Int(ffk_heap_bytes_in_use()) - before) / 1024
+            blackHole(store)
+            return growth
+        }
+        return Comparison(
+            subject: Measurement(name: "heap of a 10,000-flag store with 10,000 overrides", unit: "KiB", samples: storeGrowth),
+            baseline: dictionaryFootprint(), goal: "≤ 512 KiB")
+    }
+
+    private static func dictionaryFootprint() -> Measurement {
+        let growth = (0..<5).map { _ -> Double in
+            let before = Int(ffk_heap_bytes_in_use())
+            let dictionary = Dictionary(uniqueKeysWithValues: (0..<SyntheticFlag.count).map { (SyntheticFlag.key($0), $0 % 2 == 0) })
+            let growth = Double(Int(ffk_heap_bytes_in_use()) - before) / 1024
+            blackHole(dictionary)
+            return growth
+        }
+        return Measurement(name: "[String: Bool] of 10,000 overrides", unit: "KiB", samples: growth)
+    }
+
+    /// Heap growth from applying 10,000 overrides to a store, against keeping the same
+    /// overrides in a `[String: Bool]`.
+    private static func memoryComparison() -> Comparison {
+        let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
+        let storeGrowth = (0..<5).map { _ -> Double in
+            store.clearRemoteValues()
+            let before = Int(ffk_heap_bytes_in_use())
+            _ = try? store.applyRemotePayload(payloads[0])
+            return Double(Int(ffk_heap_bytes_in_use()) - before) / 1024
+        }
+        return Comparison(
+            subject: Measurement(name: "heap growth from applying 10,000 overrides", unit: "KiB", samples: storeGrowth),
+            baseline: dictionaryFootprint(), goal: "≤ 512 KiB")
+    }
+}

@@ -1,0 +1,17 @@
+import FeatureFlagKit
+import Foundation
+
+// `swift run -c release flags-benchmark`: every measurement beside its baseline, in one process.
+// Reads use the generated FeatureFlag of this target's flags.json; payloads use SyntheticFlag.
+startIdleThread()
+#if DEBUG
+print("warning: a debug build; run `swift run -c release flags-benchmark` for meaningful numbers.\n")
+#endif
+print("FeatureFlagKit benchmark — configuration \(BuildConfiguration.current.rawValue), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("each row: min and median over several runs; ratio = baseline median / median\n")
+// Optional arguments pick groups: `reads`, `contention`, `payloads` (default: all).
+let groups: [(name: String, run: () -> [Comparison])] = [
+    ("reads", ReadBenchmarks.run), ("contention", ContentionBenchmarks.run), ("payloads", PayloadBenchmarks.run),
+]
+let requested = Set(CommandLine.arguments.dropFirst())
+ResultTable.print(groups.filter { requested.isEmpty || requested.contains($0.name) }.flatMap { $0.run() })
