@@ -45,9 +45,17 @@ let package = Package(
         .target(name: "CHeapUsage"),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
         .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
-        .testTarget(name: "FlaggenTests"),
+        .testTarget(name: "FlaggenTests", exclude: ["Fixtures"]),
         .testTarget(name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
-        .testTarget(name: "FeatureFlagKitNetworkTests", dependencies: ["FeatureFlagKit"], exclude: ["Support/fault-server.py"]),
+        // Real nginx, a fault server and real files; `cache-writer` is the crash-test child process.
+        .testTarget(
+            name: "FeatureFlagKitNetworkTests",
+            dependencies: ["FeatureFlagKit", "cache-writer"],
+            exclude: ["Support/fault-server.py"],
+            plugins: ["FeatureFlagPlugin"]
+        ),
+        .executableTarget(name: "cache-writer", dependencies: ["FeatureFlagKit"], path: "Tests/CacheWriter"),
+        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagJSON"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,6 +26,12 @@ struct HTTPFetch {
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
+        // URLSession's own limits only measure silence between bytes on Linux, so a body that
+        // trickles in would never time out: enforce the deadline for the whole request here.
+        let url = request.url?.absoluteString ?? ""
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            delegate.cancel(OverrideSourceError(.timeout, "\(url) did not answer within \(timeout) seconds."))
+        }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 delegate.start(task, reportingTo: continuation)
@@ -63,13 +69,16 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         if let failure { finish(.failure(failure)) } else { task.resume() }
     }
 
-    /// Stops the request with `error` (unless it has already finished).
+    /// Stops the request with `error` (unless it has already finished) and reports it at once:
+    /// on Linux, a cancelled task doesn't always complete promptly, and a caller must not wait
+    /// for it.
     func cancel(_ error: OverrideSourceError) {
-        let task = lock.withLock { () -> URLSessionTask? in
+        let (task, reported) = lock.withLock { () -> (URLSessionTask?, OverrideSourceError) in
             if failure == nil { failure = error }
-            return self.task
+            return (self.task, failure ?? error)
         }
         task?.cancel()
+        finish(.failure(reported))
     }
 
     func urlSession(
@@ -87,11 +96,14 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let size = lock.withLock { () -> Int in
+        let size = lock.withLock { () -> Int? in
+            // After a failure (the limit, the deadline), data may still arrive until the
+            // cancellation takes effect; it is dropped, never kept.
+            guard failure == nil else { return nil }
             body.append(data)
             return body.count
         }
-        if size > sizeLimit { cancel(tooLarge("sent more than \(sizeLimit) bytes")) }
+        if let size, size > sizeLimit { cancel(tooLarge("sent more than \(sizeLimit) bytes")) }
     }
 
     func urlSession(
@@ -99,9 +111,15 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         guard let target = request.url, LoopbackHost.isAllowed(target) else {
-            cancel(OverrideSourceError(
-                .invalidResponse,
-                "\(url) redirected to \(request.url?.absoluteString ?? "an invalid address"), which is not https; the redirect was refused."))
+            // Refusing the redirect completes the task with the 3xx response; cancelling it as
+            // well would make FoundationNetworking on Linux trap on the late completion handler.
+            lock.withLock {
+                if failure == nil {
+                    failure = OverrideSourceError(
+                        .invalidResponse,
+                        "\(url) redirected to \(request.url?.absoluteString ?? "an invalid address"), which is not https; the redirect was refused.")
+                }
+            }
             completionHandler(nil)
             return
         }

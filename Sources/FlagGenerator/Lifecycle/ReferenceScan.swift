@@ -35,11 +35,18 @@ struct ReferenceScan {
         index > 1 && tokens[index - 2] == .identifier("FeatureFlag")
     }
 
+    /// Keywords after which `.name` is an implicit member expression, not a member access.
+    private static let keywordsBeforeExpressions: Set<String> = [
+        "case", "return", "in", "where", "is", "as", "try", "await", "throw", "if", "guard", "while", "else",
+        "switch", "repeat", "yield",
+    ]
+
     /// `.name` on nothing: an implicit member expression, not `value.name`.
     func isImplicitMember(at index: Int) -> Bool {
         guard index > 1 else { return true }
         switch tokens[index - 2] {
-        case .identifier, .string, .interpolatedString: return false
+        case .identifier(let word): return Self.keywordsBeforeExpressions.contains(word)
+        case .string, .interpolatedString: return false
         case .punctuation(let byte): return ![UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte)
         default: return true
         }

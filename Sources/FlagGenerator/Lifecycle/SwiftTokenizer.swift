@@ -36,6 +36,8 @@ struct SwiftTokenizer {
         case UInt8(ascii: "\n"):
             tokens.append(.newline)
             index += 1
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            index += 1
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):

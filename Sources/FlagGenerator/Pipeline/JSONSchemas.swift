@@ -88,6 +88,7 @@ public enum JSONSchemas {
     }
   }
 }
+
 """#
 
     /// The schema of a remote payload, version 1.
@@ -122,5 +123,6 @@ public enum JSONSchemas {
     }
   }
 }
+
 """#
 }

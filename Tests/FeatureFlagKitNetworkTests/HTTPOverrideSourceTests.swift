@@ -1,0 +1,88 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+/// The HTTP source and the refresher against a real nginx on 127.0.0.1.
+@Suite struct HTTPOverrideSourceTests {
+    static let firstPayload = Data(#"{"version": 1, "flags": {"rollout": true, "stable": false}}"#.utf8)
+    static let secondPayload = Data(#"{"version": 1, "flags": {"rollout": false}}"#.utf8)
+
+    /// A store for this build that posts to its own notification center, with a refresher on `source`.
+    struct Client {
+        let center = NotificationCenter()
+        let store: FlagStore<FeatureFlag>
+        let refresher: FlagRefresher<FeatureFlag>
+        let posts = Counter()
+        private let observer: NSObjectProtocol
+
+        init(source: any OverrideSource, cache: any PayloadCache = InMemoryPayloadCache()) {
+            store = FlagStore<FeatureFlag>(notificationCenter: center)
+            refresher = FlagRefresher(store: store, source: source, cache: cache, policy: RefreshPolicy(minimumFetchInterval: 0))
+            let posts = self.posts
+            observer = center.addObserver(forName: .featureFlagsDidChange, object: nil, queue: nil) { _ in posts.increment() }
+        }
+    }
+
+    @Test func fetchesAndApplies() async throws {
+        let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
+        defer { server.stop() }
+        let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))
+        let status = await client.refresher.refresh()
+        guard case .updated = status else { Issue.record("expected updated, got \(status)"); return }
+        #expect(FeatureFlag.withStore(client.store) { FeatureFlag.rollout.isEnabled })
+        #expect(!client.store.isEnabled(.stable))
+        #expect(client.store.evaluation(of: .rollout).source == .remote)
+    }
+
+    @Test func aSecondFetchIsConditionalAndA304ChangesNothing() async throws {
+        let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
+        defer { server.stop() }
+        let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))
+        guard case .updated = await client.refresher.refresh() else { Issue.record("first fetch failed"); return }
+        #expect(client.posts.value == 1)
+        let second = await client.refresher.refresh()
+        guard case .unchanged = second else { Issue.record("expected unchanged, got \(second)"); return }
+        #expect(client.posts.value == 1, "a 304 raises no event")
+        let log = try server.accessLog()
+        #expect(log.map(\.status) == [200, 304])
+        #expect(log[0].ifNoneMatch == nil)
+        #expect(log[1].ifNoneMatch != nil)
+
+        try server.write(Self.secondPayload, to: "flags.json")
+        guard case .updated = await client.refresher.refresh() else { Issue.record("the new payload was not fetched"); return }
+        #expect(!client.store.isEnabled(.rollout))
+        #expect(client.posts.value == 2)
+    }
+
+    @Test func sendsCustomHeaders() async throws {
+        let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
+        defer { server.stop() }
+        let source = try HTTPOverrideSource(
+            url: server.url("flags.json"), headers: ["Authorization": "Bearer secret-token", "X-Test-Header": "hello"])
+        _ = try await source.fetch(ifNoneMatch: nil)
+        let entry = try #require(try server.accessLog().first)
+        #expect(entry.authorization == "Bearer secret-token")
+        #expect(entry.testHeader == "hello")
+    }
+
+    @Test func plainHTTPIsOnlyForLoopback() throws {
+        #expect(throws: OverrideSourceError.self) { try HTTPOverrideSource(url: URL(string: "http://example.com/flags.json")!) }
+        #expect(throws: OverrideSourceError.self) { try HTTPOverrideSource(url: URL(string: "ftp://127.0.0.1/flags.json")!) }
+        for host in ["127.0.0.1", "127.1.2.3", "localhost", "[::1]"] {
+            #expect(throws: Never.self) { try HTTPOverrideSource(url: URL(string: "http://\(host):8080/flags.json")!) }
+        }
+        #expect(throws: Never.self) { try HTTPOverrideSource(url: URL(string: "https://cdn.example.com/flags.json")!) }
+    }
+}
+
+/// A count shared with a notification observer.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() {
+        lock.withLock { count += 1 }
+    }
+}

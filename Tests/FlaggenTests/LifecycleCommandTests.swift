@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@Suite struct LifecycleCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func unusedReportsUnreferencedAndConstantFlagsAndAvoidsTheTraps() throws {
+        let tree = Self.fixtures.appendingPathComponent("UnusedTree")
+        let manifest = tree.appendingPathComponent("flags.json").path
+        let sources = tree.appendingPathComponent("Sources").path
+        let result = try Flaggen.run(["unused", manifest, "--sources", sources])
+        #expect(result.status == 0)
+        let searched = "not used in any Swift file under \(sources); delete it from the manifest."
+        #expect(result.standardError == """
+            \(manifest):10:15: warning: flag 'onlyInComment' is \(searched)
+            \(manifest):11:15: warning: flag 'onlyInString' is \(searched)
+            \(manifest):12:15: warning: flag 'sharedCaseName' is \(searched)
+            \(manifest):13:15: warning: flag 'keyNameInString' is \(searched)
+            \(manifest):14:15: warning: flag 'alwaysOn' is on in every configuration and can't be changed remotely (only local overrides can change it); delete it and keep the code it guards.
+
+            """)
+    }
+
+    @Test func unusedIsAFailureOnlyWithStrict() throws {
+        let tree = Self.fixtures.appendingPathComponent("UnusedTree")
+        let arguments = ["unused", tree.appendingPathComponent("flags.json").path, "--sources", tree.appendingPathComponent("Sources").path]
+        let strict = try Flaggen.run(arguments + ["--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains(": error: flag 'onlyInComment'"))
+        #expect(try Flaggen.run(["unused", tree.appendingPathComponent("flags.json").path]).status == 2, "--sources is required")
+        #expect(try Flaggen.run(arguments + ["--sources", "/no/such/folder"]).status == 2)
+    }
+
+    @Test func checkPassesForFreshFilesAndFailsForStaleOnes() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(GenerateAndLintTests.valid, to: "flags.json")
+        let output = directory.path("Generated")
+        #expect(try Flaggen.run(["check", manifest, "--output", output]).status == 1, "missing files")
+        _ = try Flaggen.run(["generate", manifest, "--output", output])
+        let fresh = try Flaggen.run(["check", manifest, "--output", output])
+        #expect(fresh.status == 0)
+        #expect(fresh.standardError == "")
+        _ = try directory.write(GenerateAndLintTests.valid.replacingOccurrences(of: "A.", with: "Changed."), to: "flags.json")
+        let stale = try Flaggen.run(["check", manifest, "--output", output])
+        #expect(stale.status == 1)
+        #expect(stale.standardError == """
+            flaggen: error: \(output)/FeatureFlag.swift is out of date with \(manifest); run 'flaggen generate \(manifest) --output \(output)'.
+
+            """)
+    }
+
+    @Test func validateRemoteReportsWhatTheAppWouldIgnoreWithLocations() throws {
+        let directory = try TemporaryDirectory()
+        let payload = try directory.write("""
+            {"version": 1, "flags": {
+              "newEditor": true,
+              "revisions": true,
+              "quick_start": true,
+              "quickstart": false,
+              "enhancedSiteCreation": {"value": true, "configurations": ["prerelease"]},
+              "paymentsSandbox": "off"
+            }}
+            """, to: "payload.json")
+        let manifest = Self.repository.appendingPathComponent("flags.json").path
+        let result = try Flaggen.run(["validate-remote", payload, "--manifest", manifest])
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            \(payload):3:3: warning: "revisions" may not be changed remotely ("remote": false); the value was refused.
+            \(payload):4:3: warning: "quick_start" may only be turned off remotely ("remote": "disable-only"); the value was refused.
+            \(payload):5:3: warning: "quickstart" is not a flag of this build; ignored.
+            \(payload):6:3: warning: "enhancedSiteCreation" names unknown configurations: prerelease.
+            \(payload):7:22: warning: "paymentsSandbox" must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored.
+
+            """)
+        #expect(try Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"]).status == 1)
+    }
+
+    @Test func validateRemoteRejectsABrokenPayloadWhole() throws {
+        let directory = try TemporaryDirectory()
+        let payload = try directory.write(#"{"version": 2, "flags": {}}"#, to: "payload.json")
+        let result = try Flaggen.run(["validate-remote", payload, "--manifest", Self.repository.appendingPathComponent("flags.json").path])
+        #expect(result.status == 1)
+        #expect(result.standardError == "\(payload):1:13: error: the payload is rejected whole: version 2 is not supported; this app reads version 1 payloads.\n")
+    }
+
+    @Test func remoteTemplateListsRemoteFlagsAndValidatesCleanly() throws {
+        let manifest = Self.repository.appendingPathComponent("flags.json").path
+        let template = try Flaggen.run(["remote-template", manifest])
+        #expect(template.status == 0)
+        #expect(template.standardOutput == """
+            {
+              "version": 1,
+              "flags": {
+                "enhancedSiteCreation": { "value": false, "configurations": ["branchTest", "appStore"] },
+                "quick_start": { "value": false, "configurations": [] },
+                "newEditor": { "value": false, "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"] }
+              }
+            }
+
+            """)
+        #expect(template.standardError.contains("quick_start           off only   on          on                 on              off"))
+        let directory = try TemporaryDirectory()
+        let payload = try directory.write(template.standardOutput, to: "template.json")
+        let validation = try Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"])
+        #expect(validation.status == 0)
+        #expect(validation.standardError == "")
+    }
+
+    @Test(arguments: [("manifest", "flags.schema.json"), ("payload", "payload.schema.json")])
+    func schemaPrintsTheShippedFile(kind: String, file: String) throws {
+        let result = try Flaggen.run(["schema", kind])
+        #expect(result.status == 0)
+        let shipped = try String(contentsOf: Self.repository.appendingPathComponent("Schemas/\(file)"), encoding: .utf8)
+        #expect(result.standardOutput == shipped)
+    }
+
+    @Test func schemaRejectsAnUnknownKind() throws {
+        #expect(try Flaggen.run(["schema", "other"]).status == 2)
+    }
+}

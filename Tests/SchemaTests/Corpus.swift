@@ -1,0 +1,64 @@
+/// Broken manifests: each breaks one rule.
+enum ManifestCorpus {
+    /// Mistakes a schema can express, so an editor flags them as you type.
+    static let expressible = [
+        #"{"flags": []}"#,
+        #"{"version": 2, "flags": []}"#,
+        #"{"version": 1}"#,
+        #"{"version": 1, "flags": [], "flag": []}"#,
+        #"{"version": 1, "access": "private", "flags": []}"#,
+        #"{"version": 1, "configurations": [], "flags": []}"#,
+        #"{"version": 1, "configurations": [{"name": "app store"}], "flags": []}"#,
+        #"{"version": 1, "configurations": [{"name": "a", "condition": 1}, {"name": "b"}], "flags": []}"#,
+        #"{"version": 1, "configurations": [{"name": "a", "colour": "red"}], "flags": []}"#,
+        #"{"version": 1, "localOverrides": [3], "flags": []}"#,
+        #"{"version": 1, "flags": {}}"#,
+        #"{"version": 1, "flags": ["a"]}"#,
+        #"{"version": 1, "flags": [{"enabled": true}]}"#,
+        #"{"version": 1, "flags": [{"name": "new-thing", "enabled": true}]}"#,
+        #"{"version": 1, "flags": [{"name": "a"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": "yes"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {"exept": []}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "remote": "disableOnly"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "local": "no"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "owner": " "}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "expires": "30/06/2027"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "key": "a b"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "enabeld": true}]}"#,
+    ]
+
+    /// Mistakes only the decoder can see: they need names matched, dates checked or
+    /// conditions parsed. `flaggen lint` and the build report them.
+    static let beyondTheSchema = [
+        #"{"version": 1, "flags": [{"name": "a", "enabled": ["nowhere"]}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true}, {"name": "a", "enabled": true}]}"#,
+        #"{"version": 1, "configurations": [{"name": "a"}, {"name": "b", "condition": "B"}], "flags": []}"#,
+        #"{"version": 1, "configurations": [{"name": "a", "condition": "A // x"}, {"name": "b"}], "flags": []}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "expires": "2027-02-30"}]}"#,
+        #"{"version": 1, "flags": [{"name": "isEnabled", "enabled": true}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true}], "flags": []}"#,
+    ]
+}
+
+/// Payloads the runtime applies without a word, and ones it rejects or partly ignores.
+enum PayloadCorpus {
+    static let valid = [
+        #"{"version": 1, "flags": {}}"#,
+        #"{"$schema": "./payload.schema.json", "version": 1, "flags": {"a": true, "b": {"value": false}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "configurations": ["appStore", "branchTest"]}}}"#,
+    ]
+
+    static let invalid = [
+        #"{"flags": {}}"#,
+        #"{"version": 2, "flags": {}}"#,
+        #"{"version": 1}"#,
+        #"{"version": 1, "flags": []}"#,
+        #"{"version": 1, "flags": {}, "generatedBy": "ci"}"#,
+        #"{"version": 1, "flags": {"a": "yes"}}"#,
+        #"{"version": 1, "flags": {"a": {"configurations": []}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "colour": "red"}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "configurations": "qa"}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "configurations": [1]}}}"#,
+        #"[]"#,
+    ]
+}

@@ -1,0 +1,61 @@
+import FeatureFlagKit
+import FlagGenerator
+import FlagJSON
+import Foundation
+import Testing
+
+/// The shipped JSON Schemas against the validators the tools and the app run, on a shared
+/// corpus: every example in the repository, and bad inputs of every kind a schema can express.
+@Suite struct SchemaAgreementTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let manifestSchema = try! SchemaValidator(schema: JSONSchemas.manifest)
+    static let payloadSchema = try! SchemaValidator(schema: JSONSchemas.payload)
+
+    /// Every `flags.json` in the repository, and every JSON example in the README.
+    static let exampleManifests: [String] = {
+        let files = (FileManager.default.enumerator(atPath: repository.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("flags.json") && !$0.hasPrefix(".build") }
+        return files.sorted() + readmeExamples.filter { $0.contains("\"flags\": [") }
+    }()
+
+    static let readmeExamples: [String] = {
+        let readme = (try? String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return readme.components(separatedBy: "```json\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    }()
+
+    @Test func theShippedFilesAreThePrintedSchemas() throws {
+        #expect(try String(contentsOf: Self.repository.appendingPathComponent("Schemas/flags.schema.json"), encoding: .utf8) == JSONSchemas.manifest)
+        #expect(try String(contentsOf: Self.repository.appendingPathComponent("Schemas/payload.schema.json"), encoding: .utf8) == JSONSchemas.payload)
+    }
+
+    @Test func everyExampleManifestIsValidForBoth() throws {
+        #expect(Self.exampleManifests.count >= 10)
+        for example in Self.exampleManifests {
+            let text = example.hasPrefix("{") ? example : try String(contentsOf: Self.repository.appendingPathComponent(example), encoding: .utf8)
+            #expect(Self.manifestSchema.problems(in: try JSONParser.parse(Array(text.utf8))) == [], "\(example)")
+            #expect(!ManifestDecoder.decode(Array(text.utf8)).diagnostics.containsErrors, "\(example)")
+        }
+    }
+
+    @Test(arguments: ManifestCorpus.expressible)
+    func schemaAndDecoderRejectTheSameManifests(_ manifest: String) throws {
+        let schemaAccepts = Self.manifestSchema.problems(in: try JSONParser.parse(Array(manifest.utf8))).isEmpty
+        let decoderAccepts = !ManifestDecoder.decode(Array(manifest.utf8)).diagnostics.containsErrors
+        #expect(schemaAccepts == decoderAccepts)
+        #expect(!decoderAccepts, "every corpus entry is broken")
+    }
+
+    @Test(arguments: ManifestCorpus.beyondTheSchema)
+    func someRulesOnlyTheDecoderKnows(_ manifest: String) throws {
+        #expect(Self.manifestSchema.problems(in: try JSONParser.parse(Array(manifest.utf8))) == [])
+        #expect(ManifestDecoder.decode(Array(manifest.utf8)).diagnostics.containsErrors)
+    }
+
+    @Test(arguments: PayloadCorpus.valid + PayloadCorpus.invalid + readmeExamples.filter { $0.contains("\"flags\": {") })
+    func schemaAndRuntimeAgreeOnPayloads(_ payload: String) throws {
+        let schemaAccepts = Self.payloadSchema.problems(in: try JSONParser.parse(Array(payload.utf8))).isEmpty
+        let runtimeAccepts = (try? RemotePayload.decode(Array(payload.utf8)))?.diagnostics.isEmpty ?? false
+        #expect(schemaAccepts == runtimeAccepts)
+        #expect(runtimeAccepts == !PayloadCorpus.invalid.contains(payload))
+    }
+}

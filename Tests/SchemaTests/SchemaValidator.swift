@@ -1,0 +1,98 @@
+import FlagJSON
+import Foundation
+
+/// The subset of JSON Schema (2020-12) the shipped schemas use: `type`, `const`, `enum`,
+/// `required`, `properties`, `additionalProperties`, `items`, `minItems`, `pattern`, `oneOf`
+/// and local `$ref`s. Enough to check documents against the schemas without a dependency.
+struct SchemaValidator {
+    let root: JSONValue
+
+    init(schema: String) throws {
+        root = try JSONParser.parse(Array(schema.utf8))
+    }
+
+    /// The problems found, as "path: reason"; empty when `document` is valid.
+    func problems(in document: JSONValue) -> [String] {
+        problems(document, against: root, at: "$")
+    }
+
+    private func problems(_ value: JSONValue, against schema: JSONValue, at path: String) -> [String] {
+        let rules = Dictionary(schema.objectValue?.map { ($0.key, $0.value) } ?? []) { first, _ in first }
+        if let reference = rules["$ref"]?.stringValue {
+            return problems(value, against: resolve(reference), at: path)
+        }
+        var found: [String] = []
+        if let type = rules["type"]?.stringValue, !matches(value, type: type) {
+            return ["\(path): not \(type)"]
+        }
+        if let constant = rules["const"], !same(value, constant) { found.append("\(path): not the constant") }
+        if let options = rules["enum"]?.arrayValue, !options.contains(where: { same(value, $0) }) {
+            found.append("\(path): not one of the allowed values")
+        }
+        if let pattern = rules["pattern"]?.stringValue, let string = value.stringValue, !matches(string, pattern: pattern) {
+            found.append("\(path): doesn't match \(pattern)")
+        }
+        if let alternatives = rules["oneOf"]?.arrayValue {
+            let matching = alternatives.filter { problems(value, against: $0, at: path).isEmpty }.count
+            if matching != 1 { found.append("\(path): matches \(matching) alternatives, not one") }
+        }
+        found += objectProblems(value, rules: rules, at: path) + arrayProblems(value, rules: rules, at: path)
+        return found
+    }
+
+    private func objectProblems(_ value: JSONValue, rules: [String: JSONValue], at path: String) -> [String] {
+        guard let members = value.objectValue else { return [] }
+        var found: [String] = []
+        let keys = Set(members.map(\.key))
+        for required in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where !keys.contains(required) {
+            found.append("\(path): missing \(required)")
+        }
+        let properties = Dictionary(rules["properties"]?.objectValue?.map { ($0.key, $0.value) } ?? []) { first, _ in first }
+        for member in members {
+            if let property = properties[member.key] {
+                found += problems(member.value, against: property, at: "\(path).\(member.key)")
+            } else if let additional = rules["additionalProperties"] {
+                if additional.boolValue == false {
+                    found.append("\(path): unexpected \(member.key)")
+                } else if additional.objectValue != nil {
+                    found += problems(member.value, against: additional, at: "\(path).\(member.key)")
+                }
+            }
+        }
+        return found
+    }
+
+    private func arrayProblems(_ value: JSONValue, rules: [String: JSONValue], at path: String) -> [String] {
+        guard let elements = value.arrayValue else { return [] }
+        var found: [String] = []
+        if case .number(let minimum)? = rules["minItems"]?.content, Double(elements.count) < minimum {
+            found.append("\(path): fewer than \(Int(minimum)) items")
+        }
+        if let items = rules["items"] {
+            for (index, element) in elements.enumerated() { found += problems(element, against: items, at: "\(path)[\(index)]") }
+        }
+        return found
+    }
+
+    private func resolve(_ reference: String) -> JSONValue {
+        reference.split(separator: "/").dropFirst().reduce(root) { node, part in
+            node.objectValue?.first { $0.key == String(part) }?.value ?? node
+        }
+    }
+
+    private func matches(_ value: JSONValue, type: String) -> Bool {
+        switch (type, value.content) {
+        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("number", .number), ("null", .null): true
+        default: false
+        }
+    }
+
+    private func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        lhs.content == JSONValue(rhs.content, offset: lhs.offset).content
+    }
+
+    private func matches(_ string: String, pattern: String) -> Bool {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
+        return expression.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
+    }
+}
