@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// Runs `flaggen` on every manifest of the package (each target's `flags.json`, and the one at
 /// the package root for targets without their own). `unused` searches the targets that use
-/// each manifest; `validate-remote PAYLOAD` checks a payload against each manifest.
+/// each manifest and every target that depends on them; `validate-remote PAYLOAD` checks a
+/// payload against each manifest.
 @main
 struct FlagsCommandPlugin: CommandPlugin {
     static let subcommands = ["lint", "unused", "validate-remote", "remote-template"]
@@ -23,17 +24,18 @@ struct FlagsCommandPlugin: CommandPlugin {
         let flaggen = try context.tool(named: "flaggen").url
         var failures = 0
         for (manifest, users) in ManifestUsers.group(targets, packageDirectory: context.package.directoryURL) {
-            let arguments = try Self.arguments(for: subcommand, manifest: manifest, users: users, extra: remaining)
+            let searched = ManifestUsers.sourceFolders(of: users, in: context.package)
+            let arguments = try Self.arguments(for: subcommand, manifest: manifest, sources: searched, extra: remaining)
             print("\(subcommand) \(manifest.path):")
             if try FlaggenRun.run(flaggen, arguments) != 0 { failures += 1 }
         }
         if failures > 0 { throw PluginFailure("flaggen \(subcommand) failed for \(failures) manifest(s).") }
     }
 
-    static func arguments(for subcommand: String, manifest: URL, users: [SourceModuleTarget], extra: [String]) throws -> [String] {
+    static func arguments(for subcommand: String, manifest: URL, sources: [URL], extra: [String]) throws -> [String] {
         switch subcommand {
         case "unused":
-            return ["unused", manifest.path] + users.flatMap { ["--sources", $0.directoryURL.path] } + extra
+            return ["unused", manifest.path] + sources.flatMap { ["--sources", $0.path] } + extra
         case "validate-remote":
             guard let payload = extra.first else { throw PluginFailure("usage: swift package flags validate-remote PAYLOAD") }
             return ["validate-remote", payload, "--manifest", manifest.path] + extra.dropFirst()
@@ -59,6 +61,17 @@ enum ManifestUsers {
             }
         }
         return groups
+    }
+}
+
+extension ManifestUsers {
+    /// The folders of `users` and of every target of `package` that depends on one of them:
+    /// the code that can read the flags.
+    static func sourceFolders(of users: [SourceModuleTarget], in package: Package) -> [URL] {
+        let userNames = Set(users.map(\.name))
+        return package.targets.compactMap { $0 as? SourceModuleTarget }.filter { target in
+            userNames.contains(target.name) || target.recursiveTargetDependencies.contains { userNames.contains($0.name) }
+        }.map(\.directoryURL)
     }
 }
 

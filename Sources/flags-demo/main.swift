@@ -16,5 +16,10 @@ case .success(let overrides):
         let status = await refresher.refresh()
         print("overrides from \(overrides.description): \(DemoArguments.describe(status))\n")
     }
+    // Flag reads as an app writes them: a constant where nothing can change the flag in this
+    // build, one atomic load from the shared store where something can.
+    let editor = FeatureFlag.newEditor.isEnabled ? "the block editor" : "the classic editor"
+    let checklist = FeatureFlag.quickStart.isEnabled ? "with" : "without"
+    print("The app shows \(editor), \(checklist) the Quick Start checklist.\n")
     print(FeatureFlag.sharedStore.report().text)
 }

@@ -65,6 +65,11 @@ struct FixtureWorkspace: Sendable {
         try CommandResult.run("swift", ["build", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
     }
 
+    /// Runs `swift package` (a command plugin) in the fixture.
+    func runPackageCommand(_ arguments: [String], scratch: String) throws -> CommandResult {
+        try CommandResult.run("swift", ["package", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
+    }
+
     /// Runs the fixture's executable from a scratch path.
     func runApp(scratch: String, configuration: String = "debug") throws -> CommandResult {
         try CommandResult.run(binary(scratch: scratch, configuration: configuration).path, [])

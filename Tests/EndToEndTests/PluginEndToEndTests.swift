@@ -128,3 +128,25 @@ struct PluginEndToEndTests {
         }
     }
 }
+
+/// The command plugin, `swift package flags …`, on the FlagsApp fixture.
+@Suite(.timeLimit(.minutes(10)))
+struct CommandPluginEndToEndTests {
+    @Test func lintsAndFindsUnusedFlagsInEveryTarget() throws {
+        let workspace = try FixtureWorkspace.make()
+        defer { workspace.remove() }
+        let manifest = "\(workspace.package.path)/Sources/AppFlags/flags.json"
+        let lint = try workspace.runPackageCommand(["flags", "lint", "--target", "AppFlags"], scratch: "plugin")
+        #expect(lint.status == 0, "\(lint.output)")
+        #expect(lint.output.contains("lint \(manifest):"))
+        #expect(lint.output.contains("\(manifest):9:15: warning: flag 'expired' expired on 2020-01-01"))
+
+        let unused = try workspace.runPackageCommand(["flags", "unused", "--target", "AppFlags"], scratch: "plugin")
+        #expect(unused.status == 0, "\(unused.output)")
+        #expect(unused.output.contains("\(manifest):7:15: warning: flag 'onlyInBranchTest' is not used in any Swift file"))
+        #expect(!unused.output.contains("flag 'offInRelease' is not used"), "fixture-app, which depends on AppFlags, uses it")
+
+        let strict = try workspace.runPackageCommand(["flags", "unused", "--target", "AppFlags", "--strict"], scratch: "plugin")
+        #expect(strict.status != 0)
+    }
+}
