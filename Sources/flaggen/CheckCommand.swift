@@ -18,11 +18,8 @@ enum CheckCommand {
         action: run)
 
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard let output = arguments.value("--output") else { throw UsageError(message: "missing --output DIR.") }
+        guard let (files, output) = try ManifestLoader.generatedFiles(arguments) else { return .failure }
         let path = arguments.positionals[0]
-        let today = try ManifestLoader.today(arguments)
-        guard let manifest = ManifestLoader.load(path, today: today)?.manifest else { return .failure }
-        let files = CodeGenerator.generate(manifest, sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today)
         var isUpToDate = true
         for file in files {
             let url = URL(fileURLWithPath: output).appendingPathComponent(file.name)

@@ -18,11 +18,7 @@ enum GenerateCommand {
         action: run)
 
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard let output = arguments.value("--output") else { throw UsageError(message: "missing --output DIR.") }
-        let path = arguments.positionals[0]
-        let today = try ManifestLoader.today(arguments)
-        guard let manifest = ManifestLoader.load(path, today: today)?.manifest else { return .failure }
-        let files = CodeGenerator.generate(manifest, sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today)
+        guard let (files, output) = try ManifestLoader.generatedFiles(arguments) else { return .failure }
         do {
             for file in files { try OutputWriter.write(file, into: URL(fileURLWithPath: output)) }
         } catch {

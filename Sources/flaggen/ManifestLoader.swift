@@ -40,6 +40,16 @@ enum ManifestLoader {
         return isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
     }
 
+    /// The files `generate` writes for the MANIFEST and `--output DIR` of `arguments`, or `nil`
+    /// if the manifest has errors (they are printed).
+    static func generatedFiles(_ arguments: Arguments) throws(UsageError) -> (files: [GeneratedFile], output: String)? {
+        guard let output = arguments.value("--output") else { throw UsageError(message: "missing --output DIR.") }
+        let path = arguments.positionals[0]
+        let today = try today(arguments)
+        guard let manifest = load(path, today: today)?.manifest else { return nil }
+        return (CodeGenerator.generate(manifest, sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today), output)
+    }
+
     /// The `--today` option, or the current date.
     static func today(_ arguments: Arguments) throws(UsageError) -> CalendarDate {
         guard let text = arguments.value("--today") else { return .today() }

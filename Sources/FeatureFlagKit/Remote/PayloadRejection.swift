@@ -31,7 +31,6 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
 
     /// `line:column: message`, or just the message.
     public var description: String {
-        guard let line, let column else { return message }
-        return "\(line):\(column): \(message)"
+        FlagDiagnostic.located(message, line: line, column: column)
     }
 }

@@ -35,6 +35,11 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `line:column: message`, or just the message when there is no location.
     public var description: String {
+        Self.located(message, line: line, column: column)
+    }
+
+    /// `line:column: message`, or just the message when the location is unknown.
+    static func located(_ message: String, line: Int?, column: Int?) -> String {
         guard let line, let column else { return message }
         return "\(line):\(column): \(message)"
     }

@@ -19,9 +19,9 @@ struct FeatureFlagRenderer {
         printer.block("nonisolated extension FeatureFlag: ManifestFlag") { body in
             printIsEnabled(into: &body)
             body.line()
-            RuleSwitchRenderer(manifest: manifest, modifiers: modifiers).print(into: &body)
+            ConfigurationPredicateRenderer.rule(for: manifest, modifiers: modifiers).print(into: &body)
             body.line()
-            OverridabilitySwitchRenderer(manifest: manifest, modifiers: modifiers).print(into: &body)
+            ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).print(into: &body)
             body.line()
             printSharedStore(into: &body)
             body.line()

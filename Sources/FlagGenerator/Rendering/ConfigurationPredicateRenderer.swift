@@ -1,0 +1,65 @@
+/// Prints a method `name(in configuration: BuildConfiguration) -> Bool` that answers, for each
+/// flag, a yes/no question about configurations, as one grouped switch.
+///
+/// Used for `isEnabled(in:)` (the manifest's rule) and `isOverridable(in:)` (whether a layer
+/// may change the flag). Always inlined: at thousands of flags the optimizer would otherwise
+/// keep the call, and with it the code behind flags that are constant.
+struct ConfigurationPredicateRenderer {
+    let manifest: Manifest
+    let modifiers: AccessModifiers
+    /// The method's base name.
+    let name: String
+    /// The method's doc comment, without the `///`.
+    let documentation: [String]
+    /// The answer for a flag in a configuration.
+    let predicate: (FlagDeclaration, String) -> Bool
+
+    func print(into printer: inout CodePrinter) {
+        printer.lines(documentation.map { $0.isEmpty ? "///" : "/// " + $0 })
+        printer.lines(modifiers.inlinableAttribute)
+        printer.line("@inline(__always)")
+        printer.block("\(modifiers.keyword)func \(name)(in configuration: BuildConfiguration) -> Bool") { body in
+            let names = manifest.configurationNames
+            GroupedSwitch.print(
+                manifest.flags.map { flag in
+                    (flag.name, ConfigurationTest.expression(
+                        enabledIn: names.filter { predicate(flag, $0) }, of: names, variable: "configuration"))
+                },
+                into: &body)
+        }
+    }
+}
+
+extension ConfigurationPredicateRenderer {
+    /// `isEnabled(in:)`: every flag's `enabled` rule.
+    static func rule(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
+        ConfigurationPredicateRenderer(
+            manifest: manifest, modifiers: modifiers, name: "isEnabled",
+            documentation: [
+                "A Boolean value indicating whether the manifest's rule turns the flag on in `configuration`.",
+                "",
+                "Works for any configuration, not only this build's, so tests can check them all",
+                "without recompiling.",
+            ],
+            predicate: { flag, configuration in flag.rule.isEnabled(in: configuration) })
+    }
+
+    /// `isOverridable(in:)`: a local override where the configuration honours them and the flag
+    /// allows them; a remote value where the policy allows one that differs from the compiled value.
+    static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
+        ConfigurationPredicateRenderer(
+            manifest: manifest, modifiers: modifiers, name: "isOverridable",
+            documentation: [
+                "A Boolean value indicating whether a remote payload or a local override may change",
+                "the flag in `configuration`.",
+            ],
+            predicate: { flag, configuration in
+                let allowsLocal = flag.allowsLocalOverride && manifest.localOverrideConfigurations.contains(configuration)
+                switch flag.remote {
+                case .allowed: return true
+                case .disableOnly: return allowsLocal || flag.rule.isEnabled(in: configuration)
+                case .forbidden: return allowsLocal
+                }
+            })
+    }
+}
