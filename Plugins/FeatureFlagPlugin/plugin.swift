@@ -43,17 +43,18 @@ enum ManifestLocation {
         if let manifest = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             return manifest
         }
-        throw MissingManifestError(targetName: targetName, candidates: candidates)
+        throw MissingManifestError(targetName: targetName, candidates: candidates.map(\.path))
     }
 }
 
 /// The error shown when a target uses the plugin but has no manifest.
 struct MissingManifestError: Error, CustomStringConvertible {
     let targetName: String
-    let candidates: [URL]
+    /// Where a manifest for the target may go: its own, then the shared one.
+    let candidates: [String]
 
     var description: String {
-        "FeatureFlagPlugin: target '\(targetName)' has no flags.json. Create \(candidates[0].path) "
-            + "for this target only, or \(candidates[1].path) to share one manifest across the package."
+        "FeatureFlagPlugin: target '\(targetName)' has no flags.json. Create \(candidates[0]) "
+            + "for this target only, or \(candidates[1]) to share one manifest across the package."
     }
 }

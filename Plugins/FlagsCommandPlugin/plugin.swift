@@ -22,11 +22,18 @@ struct FlagsCommandPlugin: CommandPlugin {
         let targets = try (targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames))
             .compactMap { $0 as? SourceModuleTarget }
         let flaggen = try context.tool(named: "flaggen").url
+        let groups = ManifestUsers.group(targets, packageDirectory: context.package.directoryURL)
+        // A template is a document to redirect into a file: exactly one, and nothing else on stdout.
+        let isTemplate = subcommand == "remote-template"
+        if isTemplate, groups.count != 1 {
+            throw PluginFailure(
+                "remote-template needs exactly one manifest; pick it with --target NAME (found \(groups.count)).")
+        }
         var failures = 0
-        for (manifest, users) in ManifestUsers.group(targets, packageDirectory: context.package.directoryURL) {
+        for (manifest, users) in groups {
             let searched = ManifestUsers.sourceFolders(of: users, in: context.package)
             let arguments = try Self.arguments(for: subcommand, manifest: manifest, sources: searched, extra: remaining)
-            print("\(subcommand) \(manifest.path):")
+            if !isTemplate { print("\(subcommand) \(manifest.path):") }
             if try FlaggenRun.run(flaggen, arguments) != 0 { failures += 1 }
         }
         if failures > 0 { throw PluginFailure("flaggen \(subcommand) failed for \(failures) manifest(s).") }
@@ -39,6 +46,8 @@ struct FlagsCommandPlugin: CommandPlugin {
         case "validate-remote":
             guard let payload = extra.first else { throw PluginFailure("usage: swift package flags validate-remote PAYLOAD") }
             return ["validate-remote", payload, "--manifest", manifest.path] + extra.dropFirst()
+        case "remote-template":
+            return ["remote-template", manifest.path, "--quiet"] + extra
         default:
             return [subcommand, manifest.path] + extra
         }

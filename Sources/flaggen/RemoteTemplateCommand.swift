@@ -7,14 +7,16 @@ enum RemoteTemplateCommand {
     static let command = Command(
         name: "remote-template",
         summary: "Print a payload with every remotely changeable flag at its compiled values, ready to edit.",
-        usage: "MANIFEST",
+        usage: "MANIFEST [--quiet] [--today YYYY-MM-DD]",
         details: [
             "MANIFEST        The flags.json to read. The payload goes to standard output, a table of",
             "                each flag's compiled value per configuration to standard error.",
+            "--quiet         Print the payload only, without the table.",
+            "--today DATE    The date to check 'expires' against (default: today).",
         ],
         positionals: ["MANIFEST"],
         valueOptions: ["--today"],
-        switches: [],
+        switches: ["--quiet"],
         action: run)
 
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
@@ -23,7 +25,7 @@ enum RemoteTemplateCommand {
         }
         let flags = manifest.flags.filter { $0.remote != .forbidden }
         Output.standardOutput(payload(for: flags, configurations: manifest.configurationNames))
-        Output.standardError(table(for: flags, configurations: manifest.configurationNames))
+        if !arguments.isSet("--quiet") { Output.standardError(table(for: flags, configurations: manifest.configurationNames)) }
         return .success
     }
 

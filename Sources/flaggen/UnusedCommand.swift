@@ -6,11 +6,12 @@ enum UnusedCommand {
     static let command = Command(
         name: "unused",
         summary: "List flags no Swift file uses, and flags whose value can never vary.",
-        usage: "MANIFEST --sources DIR [--sources DIR …] [--strict]",
+        usage: "MANIFEST --sources DIR [--sources DIR …] [--strict] [--today YYYY-MM-DD]",
         details: [
             "MANIFEST        The flags.json to check.",
             "--sources DIR   A folder of Swift files to search (repeatable).",
             "--strict        Report findings as errors and exit 1 if there are any (for CI).",
+            "--today DATE    The date to check 'expires' against (default: today).",
         ],
         positionals: ["MANIFEST"],
         valueOptions: ["--sources", "--today"],

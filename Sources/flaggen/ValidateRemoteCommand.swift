@@ -7,11 +7,12 @@ enum ValidateRemoteCommand {
     static let command = Command(
         name: "validate-remote",
         summary: "Check a remote payload against a manifest with the app's own validation.",
-        usage: "PAYLOAD --manifest MANIFEST [--strict]",
+        usage: "PAYLOAD --manifest MANIFEST [--strict] [--today YYYY-MM-DD]",
         details: [
             "PAYLOAD             The payload to check (what you are about to upload).",
             "--manifest MANIFEST The flags.json of the app that will read it.",
             "--strict            Exit 1 if any entry would be ignored or refused, not only if the payload is rejected.",
+            "--today DATE        The date to check the manifest's 'expires' against (default: today).",
         ],
         positionals: ["PAYLOAD"],
         valueOptions: ["--manifest", "--today"],

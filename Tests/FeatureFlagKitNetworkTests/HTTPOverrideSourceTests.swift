@@ -86,3 +86,28 @@ final class Counter: @unchecked Sendable {
         lock.withLock { count += 1 }
     }
 }
+
+@Suite struct LoopbackRuleTests {
+    @Test(arguments: [
+        ("http://127.0.0.1:8080/f.json", true), ("http://127.1.2.3/f.json", true), ("http://localhost/f.json", true),
+        ("http://[::1]:80/f.json", true), ("https://example.com/f.json", true),
+        ("http://127.0.0.+1/f.json", false), ("http://127.0.0.09/f.json", false), ("http://127.0.0.1.evil.com/f.json", false),
+        ("http://0x7f.1/f.json", false), ("http://127.0.0.1@evil.com/f.json", false), ("http://[::2]/f.json", false),
+        ("http://example.com/f.json", false), ("file:///etc/passwd", false),
+    ])
+    func onlyHTTPSOrLoopbackIsAllowed(url: String, isAllowed: Bool) throws {
+        let result = Result { () throws(OverrideSourceError) in try HTTPOverrideSource(url: URL(string: url)!) }
+        #expect(((try? result.get()) != nil) == isAllowed)
+    }
+
+    @Test func anErrorStatusIsReportedAsSuchWhateverTheBodySize() async throws {
+        let server = try NginxServer.start(files: [:])
+        defer { server.stop() }
+        do {
+            _ = try await HTTPOverrideSource(url: server.url("missing.json"), sizeLimit: 10).fetch(ifNoneMatch: nil)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.kind == .httpStatus(404))
+        }
+    }
+}

@@ -19,12 +19,29 @@ import Testing
         #expect(try cache.load() == CachedPayload(data: Data(), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
     }
 
-    @Test(arguments: ["", "not a cache", "FeatureFlagKit payload cache 1\n{\"length\": 3}\nabc", "FeatureFlagKit payload cache 1\n{broken\nabc"])
+    @Test(arguments: [
+        "", "not a cache", "FeatureFlagKit payload cache 2\n{\"length\": 3}\nabc",
+        "FeatureFlagKit payload cache 2\n{broken\nchecksum 0\nabc",
+        "FeatureFlagKit payload cache 2\n{\"length\": 1e99, \"fetchedAt\": 0}\nchecksum 0\nabc",
+    ])
     func corruptFilesAreReportedNotReturned(contents: String) throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: file)
+        #expect(throws: PayloadCacheError.self) { try FilePayloadCache(url: file).load() }
+    }
+
+    @Test(arguments: ["1800000000.0", "3"])
+    func aForgedHeaderIsCaughtByTheChecksum(replacement: String) throws {
+        let file = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try FilePayloadCache(url: file).save(CachedPayload(data: Data("abc".utf8), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let forged = original.replacingOccurrences(of: "\"fetchedAt\": 5.0", with: "\"fetchedAt\": \(replacement)")
+            .replacingOccurrences(of: "\"length\": 3", with: replacement == "3" ? "\"length\": 1e99" : "\"length\": 3")
+        #expect(forged != original)
+        try Data(forged.utf8).write(to: file)
         #expect(throws: PayloadCacheError.self) { try FilePayloadCache(url: file).load() }
     }
 

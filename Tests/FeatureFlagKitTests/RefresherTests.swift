@@ -148,3 +148,58 @@ import Testing
         #expect(try FilePayloadCache(url: file).load()?.data == Self.on, "replaced by the next good fetch")
     }
 }
+
+@Suite struct RefresherLifetimeTests {
+    typealias Fixture = RefresherTests.Fixture
+
+    @Test func stoppingCancelsTheFetchWithoutCountingAFailure() async {
+        let fixture = Fixture(
+            [.init(.payload(RefresherTests.on, entityTag: nil), delay: 30), .init(.payload(RefresherTests.on, entityTag: nil))],
+            policy: RefreshPolicy(minimumFetchInterval: 0))
+        let refresh = Task { await fixture.refresher.refresh() }
+        await fixture.clock.waitForSleepers(1)
+        fixture.refresher.stop()
+        #expect(await refresh.value == .neverFetched)
+        #expect(fixture.store.recentDiagnostics.isEmpty, "no failure was reported")
+        #expect(await fixture.refresher.refresh() == .updated(at: fixture.clock.now), "no back-off either")
+    }
+
+    @Test func stoppingDuringStartPreventsPeriodicRefreshes() async {
+        let fixture = Fixture(
+            [.init(.payload(RefresherTests.on, entityTag: nil), delay: 5)],
+            policy: RefreshPolicy(minimumFetchInterval: 0, periodicInterval: 100))
+        let start = Task { await fixture.refresher.start() }
+        await fixture.clock.waitForSleepers(1)
+        fixture.refresher.stop()
+        _ = await start.value
+        fixture.clock.advance(by: 1000)
+        for _ in 0..<100 { await Task.yield() }
+        #expect(fixture.clock.sleeperCount == 0, "no periodic refresh is waiting")
+        #expect(fixture.source.requests.count == 1)
+    }
+
+    @Test func aCachedFetchTimeInTheFutureDoesNotThrottleForYears() async {
+        let future = CachedPayload(data: RefresherTests.on, entityTag: "\"v1\"", fetchedAt: Date(timeIntervalSince1970: 9_000_000_000))
+        let fixture = Fixture([.init(.unchanged)], cached: future, policy: RefreshPolicy(minimumFetchInterval: 60))
+        #expect(await fixture.refresher.start() == .throttled(at: fixture.clock.now, nextFetch: fixture.clock.now + 60))
+    }
+
+    @Test func theBackoffNeverExceedsItsMaximum() async {
+        let clock = ManualClock()
+        let refresher = FlagRefresher(
+            store: FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil),
+            source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(RefresherTests.offline))]),
+            policy: RefreshPolicy(initialBackoff: 100, maximumBackoff: 100, jitter: 0.5), clock: clock, random: { 0.999 })
+        guard case .failed(_, let at, let next) = await refresher.refresh() else { Issue.record("expected a failure"); return }
+        #expect(next.timeIntervalSince(at) == 100)
+    }
+
+    @Test func a304ForAnotherTagLeavesTheCacheAlone() async {
+        let cached = CachedPayload(data: RefresherTests.on, entityTag: "\"old\"", fetchedAt: Date(timeIntervalSince1970: 0))
+        let fixture = Fixture([.init(.payload(RefresherTests.off, entityTag: "\"new\"")), .init(.unchanged)], cached: cached, policy: RefreshPolicy(minimumFetchInterval: 0))
+        await fixture.refresher.start()
+        fixture.cache.save(cached)  // say the save of "new" was lost
+        #expect(await fixture.refresher.refresh() == .unchanged(at: fixture.clock.now))
+        #expect(fixture.cache.load() == cached, "the 304 confirmed \"new\", not the cached \"old\"")
+    }
+}

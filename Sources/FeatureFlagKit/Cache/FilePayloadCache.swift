@@ -5,11 +5,11 @@ import Foundation
 /// written to a temporary file in the same folder, flushed, and renamed over the old file, so
 /// a crash at any moment leaves the old payload or the new one, never a mix.
 ///
-/// The file starts with a header line holding the entity tag, the fetch time, the payload's
-/// length and a checksum, followed by the payload bytes; anything that doesn't match is
-/// reported as corrupt.
+/// The file starts with a header line holding the entity tag, the fetch time and the payload's
+/// length, and a checksum of that header and the payload, followed by the payload bytes;
+/// anything that doesn't match is reported as corrupt.
 public struct FilePayloadCache: PayloadCache {
-    static let magic = "FeatureFlagKit payload cache 1"
+    static let magic = "FeatureFlagKit payload cache 2"
 
     /// The cache file.
     public let url: URL
@@ -46,7 +46,8 @@ public struct FilePayloadCache: PayloadCache {
     }
 }
 
-/// The bytes of a cache file: a magic line, a JSON header line, then the payload.
+/// The bytes of a cache file: a magic line, a JSON header line, a checksum line covering the
+/// header and the payload, then the payload.
 enum CacheFileFormat {
     struct Corruption: Error {
         let reason: String
@@ -54,16 +55,20 @@ enum CacheFileFormat {
 
     static func encode(_ payload: CachedPayload) -> Data {
         let header = "{\"entityTag\": \(payload.entityTag.map(JSONString.quoted) ?? "null"), "
-            + "\"fetchedAt\": \(payload.fetchedAt.timeIntervalSince1970), \"length\": \(payload.data.count), "
-            + "\"checksum\": \"\(String(Checksum.fnv1a(payload.data), radix: 16))\"}"
-        return Data((FilePayloadCache.magic + "\n" + header + "\n").utf8) + payload.data
+            + "\"fetchedAt\": \(payload.fetchedAt.timeIntervalSince1970), \"length\": \(payload.data.count)}"
+        return Data((FilePayloadCache.magic + "\n" + header + "\n" + checksumLine(header: Data(header.utf8), body: payload.data) + "\n").utf8)
+            + payload.data
     }
 
     static func decode(_ contents: Data) throws(Corruption) -> CachedPayload {
         let bytes = [UInt8](contents)
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
-        guard lines.count == 3, String(decoding: lines[0], as: UTF8.self) == FilePayloadCache.magic else {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 3, omittingEmptySubsequences: false)
+        guard lines.count == 4, String(decoding: lines[0], as: UTF8.self) == FilePayloadCache.magic else {
             throw Corruption(reason: "it doesn't start with the cache header")
+        }
+        let body = Data(lines[3])
+        guard String(decoding: lines[2], as: UTF8.self) == checksumLine(header: Data(lines[1]), body: body) else {
+            throw Corruption(reason: "its checksum doesn't match its contents")
         }
         let header: [String: JSONValue]
         do {
@@ -72,11 +77,14 @@ enum CacheFileFormat {
         } catch {
             throw Corruption(reason: "its header is not valid JSON: \(error.message)")
         }
-        let body = Data(lines[2])
-        guard case .number(let length)? = header["length"]?.content, Int(length) == body.count,
-              case .number(let fetchedAt)? = header["fetchedAt"]?.content,
-              header["checksum"]?.stringValue == String(Checksum.fnv1a(body), radix: 16)
-        else { throw Corruption(reason: "its length or checksum doesn't match the payload") }
+        guard case .number(let length)? = header["length"]?.content, Int(exactly: length) == body.count,
+              case .number(let fetchedAt)? = header["fetchedAt"]?.content, fetchedAt.isFinite
+        else { throw Corruption(reason: "its header doesn't describe the payload") }
         return CachedPayload(data: body, entityTag: header["entityTag"]?.stringValue, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+    }
+
+    /// `checksum <hex>` over the header line and the payload.
+    private static func checksumLine(header: Data, body: Data) -> String {
+        "checksum " + String(Checksum.fnv1a(header + Data([0x0A]) + body), radix: 16)
     }
 }

@@ -17,12 +17,19 @@ public struct CloudKitOverrideSource: OverrideSource {
     public let recordType: String
     /// A Boolean value indicating whether the records are in the private database (else public).
     public let usesPrivateDatabase: Bool
+    /// Called with a sentence for each record left out of the payload (a missing field, a
+    /// repeated feature).
+    public let onSkippedRecord: (@Sendable (String) -> Void)?
 
     /// Creates a source for `recordType` records in a container's public (or private) database.
-    public init(containerIdentifier: String? = nil, recordType: String = "FeatureStatus", usesPrivateDatabase: Bool = false) {
+    public init(
+        containerIdentifier: String? = nil, recordType: String = "FeatureStatus", usesPrivateDatabase: Bool = false,
+        onSkippedRecord: (@Sendable (String) -> Void)? = nil
+    ) {
         self.containerIdentifier = containerIdentifier
         self.recordType = recordType
         self.usesPrivateDatabase = usesPrivateDatabase
+        self.onSkippedRecord = onSkippedRecord
     }
 
     /// Fetches every record; ``FetchResult/unchanged`` if the resulting payload has `entityTag`.
@@ -33,7 +40,8 @@ public struct CloudKitOverrideSource: OverrideSource {
         } catch {
             throw Self.classify(error)
         }
-        let payload = FeatureStatusPayload.make(from: records).data
+        let (payload, skipped) = FeatureStatusPayload.make(from: records)
+        for sentence in skipped { onSkippedRecord?(sentence) }
         let tag = Checksum.entityTag(of: payload)
         return tag == entityTag ? .unchanged : .payload(payload, entityTag: tag)
     }
@@ -55,16 +63,18 @@ public struct CloudKitOverrideSource: OverrideSource {
         let keys = ["featureName", "isActive"]
         let query = CKQuery(recordType: recordType, predicate: NSPredicate(value: true))
         var page = try await database.records(matching: query, desiredKeys: keys)
-        var records = page.matchResults.compactMap(Self.record)
+        var records = try page.matchResults.map(Self.record)
         while let cursor = page.queryCursor {
             page = try await database.records(continuingMatchFrom: cursor, desiredKeys: keys)
-            records += page.matchResults.compactMap(Self.record)
+            records += try page.matchResults.map(Self.record)
         }
         return records
     }
 
-    private static func record(_ match: (CKRecord.ID, Result<CKRecord, any Error>)) -> FeatureStatusRecord? {
-        guard case .success(let record) = match.1 else { return nil }
+    /// The record, or the error that kept it from being fetched: a payload missing a record
+    /// would silently drop that flag's override, so one failed record fails the fetch.
+    private static func record(_ match: (CKRecord.ID, Result<CKRecord, any Error>)) throws -> FeatureStatusRecord {
+        let record = try match.1.get()
         return FeatureStatusRecord(
             recordName: match.0.recordName, featureName: record["featureName"] as? String,
             isActive: (record["isActive"] as? NSNumber)?.int64Value)
@@ -72,11 +82,12 @@ public struct CloudKitOverrideSource: OverrideSource {
 
     private static func classify(_ error: any Error) -> OverrideSourceError {
         let description = error.localizedDescription
+        let retry = ((error as? CKError)?.retryAfterSeconds).map { " CloudKit asks to retry after \($0) s." } ?? ""
         switch (error as? CKError)?.code {
         case .networkUnavailable?, .networkFailure?:
             return OverrideSourceError(.offline, "CloudKit can't be reached (\(description)).")
         default:
-            return OverrideSourceError(.other, "fetching FeatureStatus records failed (\(description)).")
+            return OverrideSourceError(.other, "fetching FeatureStatus records failed (\(description)).\(retry)")
         }
     }
 }

@@ -29,9 +29,11 @@ struct HTTPFetch {
         // URLSession's own limits only measure silence between bytes on Linux, so a body that
         // trickles in would never time out: enforce the deadline for the whole request here.
         let url = request.url?.absoluteString ?? ""
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        let deadline = DispatchWorkItem {
             delegate.cancel(OverrideSourceError(.timeout, "\(url) did not answer within \(timeout) seconds."))
         }
+        DispatchQueue.global().asyncAfter(deadline: .now() + min(max(timeout, 0), 86_400), execute: deadline)
+        defer { deadline.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 delegate.start(task, reportingTo: continuation)
@@ -66,7 +68,12 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
             self.continuation = continuation
             return self.failure
         }
-        if let failure { finish(.failure(failure)) } else { task.resume() }
+        if let failure {
+            task.cancel()  // never resumed; cancelling lets the session invalidate
+            finish(.failure(failure))
+        } else {
+            task.resume()
+        }
     }
 
     /// Stops the request with `error` (unless it has already finished) and reports it at once:
@@ -87,6 +94,12 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     ) {
         let http = response as? HTTPURLResponse
         lock.withLock { self.response = http }
+        if let status = http?.statusCode, status != 200, status != 304 {
+            // Not a payload: its body is not needed, whatever its size.
+            cancel(OverrideSourceError(.httpStatus(status), "\(url) answered HTTP \(status)."))
+            completionHandler(.cancel)
+            return
+        }
         if response.expectedContentLength > Int64(sizeLimit) {
             cancel(tooLarge("declares \(response.expectedContentLength) bytes"))
             completionHandler(.cancel)
@@ -110,7 +123,8 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let target = request.url, LoopbackHost.isAllowed(target) else {
+        let leavesHTTPS = url.lowercased().hasPrefix("https:") && request.url?.scheme?.lowercased() != "https"
+        guard let target = request.url, LoopbackHost.isAllowed(target), !leavesHTTPS else {
             // Refusing the redirect completes the task with the 3xx response; cancelling it as
             // well would make FoundationNetworking on Linux trap on the late completion handler.
             lock.withLock {

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// - Conditional requests: sends `If-None-Match` with the entity tag the caller has, and
 ///   treats `304 Not Modified` as ``FetchResult/unchanged``.
 /// - HTTPS only, except for loopback hosts (`localhost`, 127.0.0.0/8, `::1`); a redirect to
-///   an address that isn't allowed is refused.
+///   an address that isn't allowed, or from HTTPS to plain HTTP, is refused.
 /// - The size limit is enforced while the body arrives: a larger body is cancelled, not
 ///   downloaded.
 /// - One time limit for the whole request (default 10 s).

@@ -13,9 +13,11 @@ extension FlagRefresher {
         guard let cached else { return }
         do {
             try store.applyRemotePayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
+            // A fetch time in the future (a device clock that was wrong) must not throttle for years.
+            let lastSuccess = min(cached.fetchedAt, clock.now)
             state.withValue { state in
                 state.entityTag = cached.entityTag
-                state.lastSuccess = cached.fetchedAt
+                state.lastSuccess = lastSuccess
                 state.pending = nil
             }
         } catch {
@@ -23,27 +25,28 @@ extension FlagRefresher {
         }
     }
 
-    /// One fetch: its outcome becomes the status, and the in-flight slot is freed.
+    /// One fetch: its outcome becomes the status, and the in-flight slot is freed. A fetch
+    /// cancelled by ``stop()`` changes nothing: it is not a failure and starts no back-off.
     func fetchAndApply(ifNoneMatch entityTag: String?) async -> RefreshStatus {
-        let status: RefreshStatus
+        let outcome: RefreshStatus?
         do {
-            status = try await handle(source.fetch(ifNoneMatch: entityTag))
+            outcome = try await handle(source.fetch(ifNoneMatch: entityTag), sentTag: entityTag)
         } catch {
-            status = recordFailure(error)
+            outcome = Task.isCancelled ? nil : recordFailure(error)
         }
-        state.withValue { state in
-            state.status = status
+        return state.withValue { state in
+            if let outcome { state.status = outcome }
             state.inFlight = nil
+            return state.status
         }
-        return status
     }
 
-    private func handle(_ result: FetchResult) throws(OverrideSourceError) -> RefreshStatus {
+    private func handle(_ result: FetchResult, sentTag: String?) throws(OverrideSourceError) -> RefreshStatus {
         let now = clock.now
         switch result {
         case .unchanged:
             state.withValue { recordSuccess(&$0, at: now) }
-            refreshCachedFetchTime(now)
+            refreshCachedFetchTime(now, confirming: sentTag)
             return .unchanged(at: now)
         case .payload(let data, let tag):
             try accept(CachedPayload(data: data, entityTag: tag, fetchedAt: now))
@@ -82,7 +85,7 @@ extension FlagRefresher {
         let wait = state.withValue { state -> TimeInterval in
             state.consecutiveFailures += 1
             let base = policy.backoff(afterFailures: state.consecutiveFailures)
-            let wait = base * (1 + policy.jitter * (2 * random() - 1))
+            let wait = min(policy.maximumBackoff, max(0, base * (1 + policy.jitter * (2 * random() - 1))))
             state.retryAfter = now + wait
             return wait
         }
@@ -90,10 +93,10 @@ extension FlagRefresher {
         return .failed(error, at: now, nextRetry: now + wait)
     }
 
-    /// After a `304`, rewrites the cache with the new confirmation time, so the minimum
-    /// interval also holds across launches.
-    private func refreshCachedFetchTime(_ now: Date) {
-        guard let cached = try? cache.load() else { return }
+    /// After a `304` for `tag`, rewrites the cache with the new confirmation time, so the minimum
+    /// interval also holds across launches; only if the cache holds the payload with that tag.
+    private func refreshCachedFetchTime(_ now: Date, confirming tag: String?) {
+        guard let tag, let cached = try? cache.load(), cached.entityTag == tag else { return }
         save(CachedPayload(data: cached.data, entityTag: cached.entityTag, fetchedAt: now))
     }
 

@@ -59,6 +59,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// then refreshes if due, then starts periodic refreshes if the policy asks for them.
     @discardableResult
     public func start() async -> RefreshStatus {
+        state.withValue { $0.isStopped = false }
         applyCachedPayload()
         let status = await refresh()
         startPeriodicRefresh()
@@ -99,9 +100,10 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
         return true
     }
 
-    /// Stops periodic refreshes and cancels a fetch in flight.
+    /// Stops periodic refreshes and cancels a fetch in flight (which then changes nothing).
     public func stop() {
         state.withValue { state in
+            state.isStopped = true
             state.periodicRefresh?.cancel()
             state.periodicRefresh = nil
             state.inFlight?.cancel()
@@ -119,7 +121,8 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
         }
         state.withValue { state in
             state.periodicRefresh?.cancel()
-            state.periodicRefresh = loop
+            state.periodicRefresh = state.isStopped ? nil : loop
+            if state.isStopped { loop.cancel() }
         }
     }
 }

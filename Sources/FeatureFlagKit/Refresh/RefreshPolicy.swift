@@ -19,8 +19,8 @@ public struct RefreshPolicy: Sendable {
     public var initialBackoff: TimeInterval
     /// The longest wait after failures.
     public var maximumBackoff: TimeInterval
-    /// How much each back-off wait varies at random, as a fraction (0.2: ±20 %), so that
-    /// many devices don't retry at the same moment.
+    /// How much each back-off wait varies at random, as a fraction from 0 to 1 (0.2: ±20 %), so
+    /// that many devices don't retry at the same moment. The wait never exceeds ``maximumBackoff``.
     public var jitter: Double
     /// The interval of automatic refreshes after ``FlagRefresher/start()``, or `nil` for none.
     public var periodicInterval: TimeInterval?
@@ -38,7 +38,7 @@ public struct RefreshPolicy: Sendable {
         self.minimumFetchInterval = minimumFetchInterval
         self.initialBackoff = initialBackoff
         self.maximumBackoff = maximumBackoff
-        self.jitter = jitter
+        self.jitter = min(1, max(0, jitter))
         self.periodicInterval = periodicInterval
         self.applyMode = applyMode
         self.sizeLimit = sizeLimit

@@ -14,6 +14,8 @@ struct RefreshState {
     var pending: CachedPayload?
     var inFlight: Task<RefreshStatus, Never>?
     var periodicRefresh: Task<Void, Never>?
+    /// Set by `stop()`, cleared by `start()`: a `start()` still running must not begin periodic refreshes.
+    var isStopped = false
 
     /// The earliest time an unforced fetch may happen, or `nil` for "now".
     func nextAllowedFetch(policy: RefreshPolicy) -> Date? {

@@ -2,20 +2,25 @@
 /// the current statement, and enclosing `switch` blocks.
 struct ReferenceScan {
     let tokens: [SwiftToken]
-    /// For each statement, whether it mentions `FeatureFlag`; indexed by statement number.
-    private let statementMentionsFlagType: [Bool]
+    /// For each statement, whether it mentions `FeatureFlag` or a name containing "flag";
+    /// indexed by statement number.
+    private let statementMentionsFlags: [Bool]
     private let statementOfToken: [Int]
     /// Open `(` and `[`: the identifier before each (the callee), and the bracket.
     private var groups: [(callee: String?, bracket: UInt8)] = []
     /// Open `{`: whether each is the body of a `switch` over a flag.
     private var braces: [Bool] = []
+    /// How many open `{` belong to an `extension FeatureFlag` (or the enum itself).
+    private var flagTypeScopes: [Bool] = []
     private var pendingSwitchSubject: [String]?
+    /// The identifiers since the last `{`, `}` or `;`: a declaration header when a `{` follows.
+    private var header: [String] = []
     private var statementStartsWithCase = false
     private var position = 0
 
     init(tokens: [SwiftToken]) {
         self.tokens = tokens
-        (statementMentionsFlagType, statementOfToken) = Self.statements(of: tokens)
+        (statementMentionsFlags, statementOfToken) = Self.statements(of: tokens)
     }
 
     /// Updates the context for the token at `target` (called with increasing positions).
@@ -53,7 +58,7 @@ struct ReferenceScan {
     }
 
     func isFlagContext(at index: Int) -> Bool {
-        if statementMentionsFlagType[statementOfToken[index]] { return true }
+        if statementMentionsFlags[statementOfToken[index]] || flagTypeScopes.contains(true) { return true }
         if let callee = groups.last(where: { $0.bracket == UInt8(ascii: "(") })?.callee,
            FlagReferenceFinder.flagAPIs.contains(callee) {
             return true
@@ -64,6 +69,7 @@ struct ReferenceScan {
     private mutating func consume(_ token: SwiftToken, at index: Int) {
         if case .identifier(let word) = token {
             if word == "switch" { pendingSwitchSubject = [] } else { pendingSwitchSubject?.append(word) }
+            header.append(word)
         }
         switch token {
         case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
@@ -74,9 +80,15 @@ struct ReferenceScan {
         case .punctuation(UInt8(ascii: "{")):
             let subject = pendingSwitchSubject
             braces.append(subject?.contains { $0.lowercased().contains("flag") } ?? false)
+            flagTypeScopes.append((header.contains("extension") || header.contains("enum")) && header.contains("FeatureFlag"))
             pendingSwitchSubject = nil
+            header = []
         case .punctuation(UInt8(ascii: "}")):
             _ = braces.popLast()
+            _ = flagTypeScopes.popLast()
+            header = []
+        case .punctuation(UInt8(ascii: ";")):
+            header = []
         default:
             break
         }
@@ -86,25 +98,37 @@ struct ReferenceScan {
         }
     }
 
-    /// Splits tokens into statements (at `;`, braces, and line ends outside brackets).
-    private static func statements(of tokens: [SwiftToken]) -> (mentionsFlagType: [Bool], statementOfToken: [Int]) {
+    /// Splits tokens into statements: at `;`, braces, and line ends outside brackets, unless the
+    /// line ends with `,` or an operator, or the next line starts with `.` or an operator.
+    private static func statements(of tokens: [SwiftToken]) -> (mentionsFlags: [Bool], statementOfToken: [Int]) {
         var mentions = [false]
         var owner: [Int] = []
         var depth = 0
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             owner.append(mentions.count - 1)
             switch token {
-            case .identifier("FeatureFlag"): mentions[mentions.count - 1] = true
+            case .identifier(let name) where name == "FeatureFlag" || name.lowercased().contains("flag"):
+                mentions[mentions.count - 1] = true
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")): depth += 1
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")): depth = max(0, depth - 1)
             case .punctuation(UInt8(ascii: ";")), .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")):
                 mentions.append(false)
-            case .newline where depth == 0:
+            case .newline where depth == 0 && !continuesOnNextLine(tokens, at: index):
                 mentions.append(false)
             default:
                 break
             }
         }
         return (mentions, owner)
+    }
+
+    private static func continuesOnNextLine(_ tokens: [SwiftToken], at newline: Int) -> Bool {
+        let previous = tokens[..<newline].last { $0 != .newline }
+        let next = tokens[(newline + 1)...].first { $0 != .newline }
+        if previous == .punctuation(UInt8(ascii: ",")) { return true }
+        if case .operatorSymbol(let symbol)? = previous, !symbol.hasSuffix("!"), !symbol.hasSuffix("?") { return true }
+        if next == .punctuation(UInt8(ascii: ".")) { return true }
+        if case .operatorSymbol(let symbol)? = next, symbol != "!" { return true }
+        return false
     }
 }

@@ -12,6 +12,8 @@ enum SwiftToken: Equatable {
     case interpolatedString
     /// The end of a line.
     case newline
-    /// Anything else: numbers, operators.
+    /// An operator, such as `==`, `?` or `&&`.
+    case operatorSymbol(String)
+    /// Anything else: numbers, regex literals.
     case other
 }

@@ -42,6 +42,8 @@ struct SwiftTokenizer {
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
             skipBlockComment()
+        case UInt8(ascii: "/") where startsRegexLiteral():
+            skipRegexLiteral()
         case UInt8(ascii: "\""):
             scanString()
         case UInt8(ascii: "#") where startsString():
@@ -56,14 +58,42 @@ struct SwiftTokenizer {
              UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ";"):
             tokens.append(.punctuation(byte))
             index += 1
+        case _ where Self.operatorCharacters.contains(byte):
+            let start = index
+            while index < bytes.count, Self.operatorCharacters.contains(bytes[index]) { index += 1 }
+            tokens.append(.operatorSymbol(String(decoding: bytes[start..<index], as: UTF8.self)))
         default:
             if tokens.last != .other { tokens.append(.other) }
             index += 1
         }
     }
 
+    private static let operatorCharacters = Set("=+-*/%<>!&|^~?".utf8)
+
     private func peek(_ distance: Int) -> UInt8? {
         index + distance < bytes.count ? bytes[index + distance] : nil
+    }
+
+    /// A `/` starts a regex literal where an expression starts (after `(`, `[`, `,`, `:`, an
+    /// operator such as `=`, or `return`) and the line has a closing `/`.
+    private func startsRegexLiteral() -> Bool {
+        switch tokens.last {
+        case .punctuation(let byte): guard [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(byte) else { return false }
+        case .operatorSymbol, nil: break
+        case .identifier("return"): break
+        default: return false
+        }
+        guard let next = peek(1), next != UInt8(ascii: " "), next != UInt8(ascii: "\n") else { return false }
+        return bytes[(index + 1)...].prefix { $0 != UInt8(ascii: "\n") }.contains(UInt8(ascii: "/"))
+    }
+
+    private mutating func skipRegexLiteral() {
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "\n") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        index += 1
+        tokens.append(.other)
     }
 
     /// A `#` starts a string only as the delimiter of a raw string (`#"`, `##"`…).

@@ -44,7 +44,7 @@ public enum UnusedFlagsCheck {
         let unreferenced = unreferencedFlags(in: manifest, sources: sources).map { flag in
             Diagnostic(
                 severity,
-                "flag '\(flag.name)' is not used in any Swift file under \(searched); delete it from the manifest.",
+                "flag '\(flag.name)' is not used in any Swift file under \(searched); if nothing else uses it, delete it from the manifest.",
                 at: flag.location)
         }
         let constant = constantFlags(in: manifest).map { flag in
