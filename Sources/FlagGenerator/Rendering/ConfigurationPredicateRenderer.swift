@@ -20,10 +20,16 @@ struct ConfigurationPredicateRenderer {
         printer.line("@inline(__always)")
         printer.block("\(modifiers.keyword)func \(name)(in configuration: BuildConfiguration) -> Bool") { body in
             let names = manifest.configurationNames
+            // Flags share a handful of answers: build each expression once.
+            var expressions: [[Bool]: String] = [:]
             GroupedSwitch.print(
                 manifest.flags.map { flag in
-                    (flag.name, ConfigurationTest.expression(
-                        enabledIn: names.filter { predicate(flag, $0) }, of: names, variable: "configuration"))
+                    let answers = names.map { predicate(flag, $0) }
+                    if let expression = expressions[answers] { return (flag.name, expression) }
+                    let expression = ConfigurationTest.expression(
+                        enabledIn: zip(names, answers).filter(\.1).map(\.0), of: names, variable: "configuration")
+                    expressions[answers] = expression
+                    return (flag.name, expression)
                 },
                 into: &body)
         }
