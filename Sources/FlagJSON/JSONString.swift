@@ -3,6 +3,13 @@ public enum JSONString {
     /// `text` as a JSON string literal, with quotes, backslashes, and every character that
     /// ``needsEscape(_:)`` flags written as escapes.
     public static func quoted(_ text: String) -> String {
+        quoted(text, unicodeEscape: unicodeEscape)
+    }
+
+    /// `text` in double quotes with `"`, `\\`, newlines and tabs escaped with a backslash, and
+    /// every other character that ``needsEscape(_:)`` flags written by `unicodeEscape`: the
+    /// common ground of JSON and Swift string literals.
+    public static func quoted(_ text: String, unicodeEscape: (UInt32) -> String) -> String {
         let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         if isPlain { return "\"" + text + "\"" }
         var result = "\""

@@ -5,19 +5,7 @@ enum SwiftLiteral {
     /// `text` as a Swift string literal, with quotes, backslashes and every control,
     /// line-separating or bidirectional-override character escaped.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONString.quoted(text) { "\\u{\(String($0, radix: 16, uppercase: true))}" }
     }
 
     /// The lines of a `///` doc comment that shows `text`, one per line of `text`.
