@@ -69,8 +69,8 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
             return self.failure
         }
         if let failure {
-            task.cancel()  // never resumed; cancelling lets the session invalidate
             finish(.failure(failure))
+            Self.cancelInBackground(task)  // never resumed; cancelling lets the session invalidate
         } else {
             task.resume()
         }
@@ -84,8 +84,18 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
             if failure == nil { failure = error }
             return (self.task, failure ?? error)
         }
-        task?.cancel()
         finish(.failure(reported))
+        if let task { Self.cancelInBackground(task) }
+    }
+
+    /// Cancels `task` without waiting for it.
+    ///
+    /// FoundationNetworking's `cancel()` waits for a work queue that every `URLSession` in the
+    /// process shares; while a server floods that queue with body bytes, the wait can last
+    /// minutes. Neither a delegate callback, the deadline, nor a cancelled Swift task (whose
+    /// cancellation handler runs under the task's status lock) may block on it.
+    private static func cancelInBackground(_ task: URLSessionTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 
     func urlSession(

@@ -10,7 +10,7 @@ Paths (query strings are ignored):
   /hang           reads the request, never answers (sleeps 60 s, then closes)
   /reset          200, Content-Length: 1000, 100 body bytes, then TCP RST
   /truncated      200, Content-Length: 1000, 100 body bytes, then FIN
-  /huge-stream    200, no Content-Length, Connection: close, 64 KiB chunks
+  /huge-stream    200, no Content-Length, Connection: close, 64 KiB chunks 2 ms apart
                   forever until the client disconnects
   /huge-declared  200, Content-Length: 10485760, then that many bytes
   /echo-headers   200, JSON object of the request headers; keys lowercased,
@@ -122,6 +122,9 @@ class Handler(BaseHTTPRequestHandler):
         chunk = b" " * CHUNK
         while True:
             self.wfile.write(chunk)
+            # A pause as a real network has: an unbroken loopback flood starves the work queue
+            # all of FoundationNetworking shares, and every other test's requests with it.
+            time.sleep(0.002)
 
     def huge_declared(self):
         self.start(200, HUGE_DECLARED)
