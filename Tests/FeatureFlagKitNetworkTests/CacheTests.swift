@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// The last-known-good cache on real files, across "launches" and crashes.
-@Suite struct CacheTests {
+@Suite(.needsServers) struct CacheTests {
     static let payload = Data(#"{"version": 1, "flags": {"rollout": true}}"#.utf8)
 
     @Test func aNewStoreStartsFromTheCacheBeforeAnyNetwork() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Every fault a server or network can produce: each ends in a classified failure, keeps the
 /// last good values in force, and crashes nothing.
-@Suite struct FaultTests {
+@Suite(.needsServers) struct FaultTests {
     enum Fault: String, CaseIterable, CustomTestStringConvertible {
         case notFound, serverError, connectionRefused, slowBody, hangingServer, declaredTooLarge
         case streamedTooLarge, truncatedBody, resetMidBody, invalidJSON, wrongVersion, redirectToPlainHTTP

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The HTTP source and the refresher against a real nginx on 127.0.0.1.
-@Suite struct HTTPOverrideSourceTests {
+@Suite(.needsServers) struct HTTPOverrideSourceTests {
     static let firstPayload = Data(#"{"version": 1, "flags": {"rollout": true, "stable": false}}"#.utf8)
     static let secondPayload = Data(#"{"version": 1, "flags": {"rollout": false}}"#.utf8)
 
@@ -65,6 +65,17 @@ import Testing
         #expect(entry.testHeader == "hello")
     }
 
+    @Test func anErrorStatusIsReportedAsSuchWhateverTheBodySize() async throws {
+        let server = try NginxServer.start(files: [:])
+        defer { server.stop() }
+        do {
+            _ = try await HTTPOverrideSource(url: server.url("missing.json"), sizeLimit: 10).fetch(ifNoneMatch: nil)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.kind == .httpStatus(404))
+        }
+    }
+
     @Test func plainHTTPIsOnlyForLoopback() throws {
         #expect(throws: OverrideSourceError.self) { try HTTPOverrideSource(url: URL(string: "http://example.com/flags.json")!) }
         #expect(throws: OverrideSourceError.self) { try HTTPOverrideSource(url: URL(string: "ftp://127.0.0.1/flags.json")!) }
@@ -98,16 +109,5 @@ final class Counter: @unchecked Sendable {
     func onlyHTTPSOrLoopbackIsAllowed(url: String, isAllowed: Bool) throws {
         let result = Result { () throws(OverrideSourceError) in try HTTPOverrideSource(url: URL(string: url)!) }
         #expect(((try? result.get()) != nil) == isAllowed)
-    }
-
-    @Test func anErrorStatusIsReportedAsSuchWhateverTheBodySize() async throws {
-        let server = try NginxServer.start(files: [:])
-        defer { server.stop() }
-        do {
-            _ = try await HTTPOverrideSource(url: server.url("missing.json"), sizeLimit: 10).fetch(ifNoneMatch: nil)
-            Issue.record("expected a failure")
-        } catch {
-            #expect(error.kind == .httpStatus(404))
-        }
     }
 }

@@ -6,7 +6,7 @@ import FoundationNetworking
 
 /// Proves the loopback harness (`NginxServer`, `FaultServer`, `closedPort()`) works,
 /// using only `URLSession` — none of FeatureFlagKit's own code.
-@Suite struct HarnessTests {
+@Suite(.needsServers) struct HarnessTests {
     static let flags = Data(#"{"version": 1, "flags": {"alpha": {"value": true}}}"#.utf8)
 
     // MARK: nginx

@@ -167,7 +167,7 @@ final class NginxServer: @unchecked Sendable {
 
     // MARK: - Launching
 
-    private static func locateNginx() throws -> URL {
+    static func locateNginx() throws -> URL {
         var candidates = ["/usr/sbin/nginx"]
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         candidates += path.split(separator: ":").map { "\($0)/nginx" }
