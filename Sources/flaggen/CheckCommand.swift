@@ -6,34 +6,24 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Fail if the generated files in a folder are not what 'generate' would write.",
-        usage: "MANIFEST --output DIR [--today YYYY-MM-DD]",
-        details: [
-            "MANIFEST        The flags.json the files were generated from.",
-            "--output DIR    The folder holding BuildConfiguration.swift and FeatureFlag.swift.",
-            "--today DATE    The date to check 'expires' against (default: today).",
-        ],
-        positionals: ["MANIFEST"],
-        valueOptions: ["--output", "--today"],
-        switches: [],
+        positionals: [Positional("MANIFEST", help: "The flags.json the files were generated from.")],
+        options: [output, .today],
         action: run)
 
+    private static let output = Option.required(
+        "--output", "DIR", help: "The folder holding BuildConfiguration.swift and FeatureFlag.swift.")
+
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard let (files, output) = try ManifestLoader.generatedFiles(arguments) else { return .failure }
+        let output = try arguments.required(Self.output)
+        guard let files = try ManifestLoader.generatedFiles(arguments) else { return .failure }
         let path = arguments.positionals[0]
-        var isUpToDate = true
-        for file in files {
-            let url = URL(fileURLWithPath: output).appendingPathComponent(file.name)
-            guard let existing = FileManager.default.contents(atPath: url.path) else {
-                Output.standardError("flaggen: error: \(url.path) is missing; run 'flaggen generate \(path) --output \(output)'.\n")
-                isUpToDate = false
-                continue
-            }
-            if existing != Data(file.contents.utf8) {
-                Output.standardError(
-                    "flaggen: error: \(url.path) is out of date with \(path); run 'flaggen generate \(path) --output \(output)'.\n")
-                isUpToDate = false
-            }
+        let directory = URL(fileURLWithPath: output)
+        let staleFiles = files.filter { !OutputWriter.isUpToDate($0, in: directory) }
+        for file in staleFiles {
+            let url = directory.appendingPathComponent(file.name)
+            let problem = FileManager.default.contents(atPath: url.path) == nil ? "is missing" : "is out of date with \(path)"
+            Output.standardError("flaggen: error: \(url.path) \(problem); run 'flaggen generate \(path) --output \(output)'.\n")
         }
-        return isUpToDate ? .success : .failure
+        return staleFiles.isEmpty ? .success : .failure
     }
 }

@@ -1,16 +1,15 @@
 /// One `flaggen` subcommand: its arguments, its help, and what it does.
+///
+/// The usage line, the help and the parser are all composed from `positionals` and `options`,
+/// so each argument is declared once.
 struct Command: Sendable {
     let name: String
     let summary: String
-    /// The arguments line of the usage, such as `MANIFEST --output DIR`.
-    let usage: String
-    /// Help for each argument and option, one line each.
-    let details: [String]
-    let positionals: [String]
-    /// Options that take a value, such as `--output`.
-    let valueOptions: [String]
-    /// Options that are on or off, such as `--strict`.
-    let switches: [String]
+    let positionals: [Positional]
+    /// The options, in the order the usage line and the help list them.
+    let options: [Option]
+    /// The column at which the help of each argument starts.
+    var helpColumn = 16
     let action: @Sendable (Arguments) throws(UsageError) -> ExitStatus
 
     func run(_ rawArguments: [String]) -> ExitStatus {
@@ -20,7 +19,9 @@ struct Command: Sendable {
         }
         do {
             let arguments = try Arguments.parse(
-                rawArguments, positionals: positionals, valueOptions: valueOptions, switches: switches)
+                rawArguments, positionals: positionals.map(\.name),
+                valueOptions: options.filter { $0.valueName != nil }.map(\.name),
+                switches: options.filter { $0.valueName == nil }.map(\.name))
             return try action(arguments)
         } catch {
             Output.standardError("flaggen \(name): error: \(error.message)\nusage: flaggen \(name) \(usage)\n")
@@ -28,65 +29,28 @@ struct Command: Sendable {
         }
     }
 
-    var help: String {
-        """
-        OVERVIEW: \(summary)
-
-        USAGE: flaggen \(name) \(usage)
-
-        \(details.map { "  " + $0 }.joined(separator: "\n"))
-          -h, --help      Show this help.
-
-        """
+    /// The arguments part of the usage line, such as `MANIFEST --output DIR [--today YYYY-MM-DD]`.
+    var usage: String {
+        (positionals.map(\.usage) + options.map(\.usage)).joined(separator: " ")
     }
-}
 
-/// A mistake on the command line, explained.
-struct UsageError: Error {
-    let message: String
-}
+    var help: String {
+        let details = positionals.map { helpLines($0.usage, $0.help) } + options.map { helpLines($0.label, $0.help) }
+        return """
+            OVERVIEW: \(summary)
 
-/// Parsed command-line arguments of one subcommand.
-struct Arguments {
-    private(set) var positionals: [String] = []
-    private(set) var values: [String: [String]] = [:]
-    private(set) var switches: Set<String> = []
+            USAGE: flaggen \(name) \(usage)
 
-    /// The last value given for `option`.
-    func value(_ option: String) -> String? { values[option]?.last }
+            \(details.joined(separator: "\n"))
+              -h, --help      Show this help.
 
-    /// Every value given for `option`, in order.
-    func allValues(_ option: String) -> [String] { values[option] ?? [] }
+            """
+    }
 
-    /// A Boolean value indicating whether the switch was given.
-    func isSet(_ option: String) -> Bool { switches.contains(option) }
-
-    static func parse(
-        _ raw: [String], positionals expected: [String], valueOptions: [String], switches known: [String]
-    ) throws(UsageError) -> Arguments {
-        var arguments = Arguments()
-        var index = 0
-        while index < raw.count {
-            let argument = raw[index]
-            index += 1
-            if valueOptions.contains(argument) {
-                guard index < raw.count else { throw UsageError(message: "\(argument) needs a value.") }
-                arguments.values[argument, default: []].append(raw[index])
-                index += 1
-            } else if known.contains(argument) {
-                arguments.switches.insert(argument)
-            } else if argument.hasPrefix("-"), argument != "-" {
-                throw UsageError(message: "unknown option '\(argument)'.")
-            } else {
-                arguments.positionals.append(argument)
-            }
-        }
-        if arguments.positionals.count < expected.count {
-            throw UsageError(message: "missing \(expected[arguments.positionals.count]).")
-        }
-        if arguments.positionals.count > expected.count {
-            throw UsageError(message: "unexpected argument '\(arguments.positionals[expected.count])'.")
-        }
-        return arguments
+    /// `label` and its help, the help starting at `helpColumn`, indented by two spaces.
+    private func helpLines(_ label: String, _ help: [String]) -> String {
+        let firstLine = "  " + label + String(repeating: " ", count: max(1, helpColumn - label.count))
+        let continuation = "\n  " + String(repeating: " ", count: helpColumn)
+        return firstLine + help.joined(separator: continuation)
     }
 }

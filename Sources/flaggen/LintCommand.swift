@@ -5,20 +5,14 @@ enum LintCommand {
     static let command = Command(
         name: "lint",
         summary: "Check a manifest and print every problem, without generating code.",
-        usage: "MANIFEST [--strict] [--today YYYY-MM-DD]",
-        details: [
-            "MANIFEST        The flags.json to check.",
-            "--strict        Treat expired flags as errors (for CI).",
-            "--today DATE    The date to check 'expires' against (default: today).",
-        ],
-        positionals: ["MANIFEST"],
-        valueOptions: ["--today"],
-        switches: ["--strict"],
+        positionals: [Positional("MANIFEST", help: "The flags.json to check.")],
+        options: [strict, .today],
         action: run)
 
+    private static let strict = Option.strict("Treat expired flags as errors (for CI).")
+
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        let today = try ManifestLoader.today(arguments)
-        let loaded = ManifestLoader.load(arguments.positionals[0], today: today, strict: arguments.isSet("--strict"))
-        return loaded?.manifest == nil ? .failure : .success
+        let manifest = try ManifestLoader.load(arguments.positionals[0], todayFrom: arguments, strict: arguments.isSet(strict))
+        return manifest == nil ? .failure : .success
     }
 }

@@ -3,17 +3,31 @@ import Foundation
 
 /// Reads a manifest file, prints its diagnostics, and hands back the manifest if usable.
 enum ManifestLoader {
-    struct Loaded {
-        /// The manifest, or `nil` if it has errors.
-        var manifest: Manifest?
-        /// Every diagnostic, including expiry ones.
-        var diagnostics: [Diagnostic]
-    }
-
-    /// Loads `path`, checking expiry against `today`; prints every diagnostic to standard error.
+    /// Loads `path`, checking expiry against the `--today` of `arguments`; prints every
+    /// diagnostic to standard error.
     ///
     /// - Parameter strict: report expired flags as errors.
-    static func load(_ path: String, today: CalendarDate, strict: Bool = false) -> Loaded? {
+    /// - Returns: the manifest, or `nil` if it has errors or can't be read.
+    static func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError) -> Manifest? {
+        load(path, today: try today(arguments), strict: strict)
+    }
+
+    /// The files `generate` writes for the MANIFEST of `arguments`, or `nil` if the manifest
+    /// has errors (they are printed).
+    static func generatedFiles(_ arguments: Arguments) throws(UsageError) -> [GeneratedFile]? {
+        let path = arguments.positionals[0]
+        let today = try today(arguments)
+        guard let manifest = load(path, today: today) else { return nil }
+        return CodeGenerator.generate(manifest, sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today)
+    }
+
+    /// Prints diagnostics in file order, one `path:line:column: severity: message` line each.
+    static func print(_ diagnostics: [Diagnostic], path: String) {
+        let text = diagnostics.inFileOrder.map { $0.formatted(path: path) + "\n" }.joined()
+        Output.standardError(text)
+    }
+
+    private static func load(_ path: String, today: CalendarDate, strict: Bool = false) -> Manifest? {
         guard let data = FileManager.default.contents(atPath: path) else {
             Output.standardError("flaggen: error: cannot read '\(path)': \(reason(path)).\n")
             return nil
@@ -24,14 +38,7 @@ enum ManifestLoader {
             diagnostics += ExpiryCheck.diagnostics(for: manifest, today: today, strict: strict)
         }
         print(diagnostics, path: path)
-        return Loaded(manifest: diagnostics.containsErrors ? nil : result.manifest, diagnostics: diagnostics)
-    }
-
-    /// Prints diagnostics in file order, one `path:line:column: severity: message` line each.
-    static func print(_ diagnostics: [Diagnostic], path: String) {
-        let ordered = diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-        let text = ordered.map { $0.element.formatted(path: path) + "\n" }.joined()
-        Output.standardError(text)
+        return diagnostics.containsErrors ? nil : result.manifest
     }
 
     private static func reason(_ path: String) -> String {
@@ -40,19 +47,9 @@ enum ManifestLoader {
         return isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
     }
 
-    /// The files `generate` writes for the MANIFEST and `--output DIR` of `arguments`, or `nil`
-    /// if the manifest has errors (they are printed).
-    static func generatedFiles(_ arguments: Arguments) throws(UsageError) -> (files: [GeneratedFile], output: String)? {
-        guard let output = arguments.value("--output") else { throw UsageError(message: "missing --output DIR.") }
-        let path = arguments.positionals[0]
-        let today = try today(arguments)
-        guard let manifest = load(path, today: today)?.manifest else { return nil }
-        return (CodeGenerator.generate(manifest, sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today), output)
-    }
-
     /// The `--today` option, or the current date.
-    static func today(_ arguments: Arguments) throws(UsageError) -> CalendarDate {
-        guard let text = arguments.value("--today") else { return .today() }
+    private static func today(_ arguments: Arguments) throws(UsageError) -> CalendarDate {
+        guard let text = arguments.value(.today) else { return .today() }
         guard let date = CalendarDate(text) else {
             throw UsageError(message: "--today must be a date written YYYY-MM-DD, not '\(text)'.")
         }

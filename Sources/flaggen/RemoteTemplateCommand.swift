@@ -7,25 +7,22 @@ enum RemoteTemplateCommand {
     static let command = Command(
         name: "remote-template",
         summary: "Print a payload with every remotely changeable flag at its compiled values, ready to edit.",
-        usage: "MANIFEST [--quiet] [--today YYYY-MM-DD]",
-        details: [
-            "MANIFEST        The flags.json to read. The payload goes to standard output, a table of",
-            "                each flag's compiled value per configuration to standard error.",
-            "--quiet         Print the payload only, without the table.",
-            "--today DATE    The date to check 'expires' against (default: today).",
+        positionals: [
+            Positional(
+                "MANIFEST",
+                help: "The flags.json to read. The payload goes to standard output, a table of",
+                "each flag's compiled value per configuration to standard error.")
         ],
-        positionals: ["MANIFEST"],
-        valueOptions: ["--today"],
-        switches: ["--quiet"],
+        options: [quiet, .today],
         action: run)
 
+    private static let quiet = Option.switch("--quiet", help: "Print the payload only, without the table.")
+
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard let manifest = ManifestLoader.load(arguments.positionals[0], today: try ManifestLoader.today(arguments))?.manifest else {
-            return .failure
-        }
+        guard let manifest = try ManifestLoader.load(arguments.positionals[0], todayFrom: arguments) else { return .failure }
         let flags = manifest.flags.filter { $0.remote != .forbidden }
         Output.standardOutput(payload(for: flags, configurations: manifest.configurationNames))
-        if !arguments.isSet("--quiet") { Output.standardError(table(for: flags, configurations: manifest.configurationNames)) }
+        if !arguments.isSet(quiet) { Output.standardError(table(for: flags, configurations: manifest.configurationNames)) }
         return .success
     }
 

@@ -5,11 +5,9 @@ enum SchemaCommand {
     static let command = Command(
         name: "schema",
         summary: "Print the JSON Schema of flags.json ('manifest') or of a remote payload ('payload').",
-        usage: "manifest|payload",
-        details: ["manifest|payload  Which schema to print."],
-        positionals: ["KIND"],
-        valueOptions: [],
-        switches: [],
+        positionals: [Positional("KIND", shownAs: "manifest|payload", help: "Which schema to print.")],
+        options: [],
+        helpColumn: 18,
         action: run)
 
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {

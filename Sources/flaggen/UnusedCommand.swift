@@ -6,28 +6,20 @@ enum UnusedCommand {
     static let command = Command(
         name: "unused",
         summary: "List flags no Swift file uses, and flags whose value can never vary.",
-        usage: "MANIFEST --sources DIR [--sources DIR …] [--strict] [--today YYYY-MM-DD]",
-        details: [
-            "MANIFEST        The flags.json to check.",
-            "--sources DIR   A folder of Swift files to search (repeatable).",
-            "--strict        Report findings as errors and exit 1 if there are any (for CI).",
-            "--today DATE    The date to check 'expires' against (default: today).",
-        ],
-        positionals: ["MANIFEST"],
-        valueOptions: ["--sources", "--today"],
-        switches: ["--strict"],
+        positionals: [Positional("MANIFEST", help: "The flags.json to check.")],
+        options: [sources, strict, .today],
         action: run)
 
+    private static let sources = Option.repeatable("--sources", "DIR", help: "A folder of Swift files to search (repeatable).")
+    private static let strict = Option.strict("Report findings as errors and exit 1 if there are any (for CI).")
+
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        let folders = arguments.allValues("--sources")
-        guard !folders.isEmpty else { throw UsageError(message: "missing --sources DIR.") }
+        let folders = try arguments.requiredValues(Self.sources)
         for folder in folders where !isDirectory(folder) {
             throw UsageError(message: "--sources \(folder) is not a folder.")
         }
         let path = arguments.positionals[0]
-        guard let manifest = ManifestLoader.load(path, today: try ManifestLoader.today(arguments))?.manifest else {
-            return .failure
-        }
+        guard let manifest = try ManifestLoader.load(path, todayFrom: arguments) else { return .failure }
         let sources: [UnusedFlagsCheck.SourceFile]
         do {
             sources = try UnusedFlagsCheck.sourceFiles(under: folders.map { URL(fileURLWithPath: $0) })
@@ -35,7 +27,7 @@ enum UnusedCommand {
             Output.standardError("flaggen: error: cannot read the sources: \(error.localizedDescription)\n")
             return .failure
         }
-        let strict = arguments.isSet("--strict")
+        let strict = arguments.isSet(Self.strict)
         let findings = UnusedFlagsCheck.diagnostics(
             for: manifest, sources: sources, searched: folders.joined(separator: ", "), strict: strict)
         ManifestLoader.print(findings, path: path)

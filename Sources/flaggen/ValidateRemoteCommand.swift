@@ -7,24 +7,22 @@ enum ValidateRemoteCommand {
     static let command = Command(
         name: "validate-remote",
         summary: "Check a remote payload against a manifest with the app's own validation.",
-        usage: "PAYLOAD --manifest MANIFEST [--strict] [--today YYYY-MM-DD]",
-        details: [
-            "PAYLOAD             The payload to check (what you are about to upload).",
-            "--manifest MANIFEST The flags.json of the app that will read it.",
-            "--strict            Exit 1 if any entry would be ignored or refused, not only if the payload is rejected.",
-            "--today DATE        The date to check the manifest's 'expires' against (default: today).",
+        positionals: [Positional("PAYLOAD", help: "The payload to check (what you are about to upload).")],
+        options: [
+            manifest, strict,
+            .today.explained("The date to check the manifest's 'expires' against (default: today)."),
         ],
-        positionals: ["PAYLOAD"],
-        valueOptions: ["--manifest", "--today"],
-        switches: ["--strict"],
+        helpColumn: 20,
         action: run)
 
+    private static let manifest = Option.required("--manifest", "MANIFEST", help: "The flags.json of the app that will read it.")
+    private static let strict = Option.strict(
+        "Exit 1 if any entry would be ignored or refused, not only if the payload is rejected.")
+
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard let manifestPath = arguments.value("--manifest") else { throw UsageError(message: "missing --manifest MANIFEST.") }
+        let manifestPath = try arguments.required(Self.manifest)
         let payloadPath = arguments.positionals[0]
-        guard let manifest = ManifestLoader.load(manifestPath, today: try ManifestLoader.today(arguments))?.manifest else {
-            return .failure
-        }
+        guard let manifest = try ManifestLoader.load(manifestPath, todayFrom: arguments) else { return .failure }
         guard let data = FileManager.default.contents(atPath: payloadPath) else {
             Output.standardError("flaggen: error: cannot read '\(payloadPath)'.\n")
             return .failure
@@ -38,7 +36,7 @@ enum ValidateRemoteCommand {
         }
         let findings = diagnostics(of: decoded, against: FlagCatalog(manifest))
         Output.standardError(findings.map { "\(payloadPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
-        return arguments.isSet("--strict") && !findings.isEmpty ? .failure : .success
+        return arguments.isSet(strict) && !findings.isEmpty ? .failure : .success
     }
 
     /// Decoding problems plus, for every configuration, what the store would ignore or refuse;

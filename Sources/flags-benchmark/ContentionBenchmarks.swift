@@ -11,7 +11,7 @@ enum ContentionBenchmarks {
             RemotePayload(entries: [.init(key: "remoteFlag", value: value), .init(key: "rollout", value: !value)])
         }
         let storeReads = Measurement.run("store flag, 2 readers + 1 writer (per thread)", per: Double(readsPerThread)) {
-            withWriter({ n in store.applyRemotePayload(payloads[n & 1]) }) {
+            withPacedWriter({ n in store.applyRemotePayload(payloads[n & 1]) }) {
                 var sum = 0
                 for _ in 0..<readsPerThread where FeatureFlag.remoteFlag.isEnabled { sum &+= 1 }
                 blackHole(sum)
@@ -19,7 +19,7 @@ enum ContentionBenchmarks {
         }
         let locked = LockedFlags(count: 4)
         let lockedReads = Measurement.run("[Bool] behind NSLock, 2 readers + 1 writer", per: Double(readsPerThread / 10)) {
-            withWriter({ n in locked.toggle(n & 3) }) {
+            withPacedWriter({ n in locked.toggle(n & 3) }) {
                 var sum = 0
                 for i in 0..<(readsPerThread / 10) where locked.value(i & 3) { sum &+= 1 }
                 blackHole(sum)
@@ -29,14 +29,23 @@ enum ContentionBenchmarks {
         return [Comparison(subject: storeReads, baseline: lockedReads, goal: "≤ 2 ns per thread")]
     }
 
-    /// Runs `read` on two threads at once while `write` runs in a loop on a third; returns the
-    /// slower reader's CPU nanoseconds (CPU time, not wall time: with three busy threads on a
-    /// two-core machine, wall time would count the time a reader waits for a core).
-    private static func withWriter(_ write: @escaping @Sendable (Int) -> Void, read: @escaping @Sendable () -> Void) -> UInt64 {
+    /// Runs `read` on two threads at once while a third thread calls `write` every 10 µs
+    /// (busy-waiting in between, so both subjects face the same update rate, far above any
+    /// real app's);
+    /// returns the slower reader's CPU nanoseconds (CPU time, not wall time: with three busy
+    /// threads on a two-core machine, wall time would count the time a reader waits for a core).
+    private static func withPacedWriter(_ write: @escaping @Sendable (Int) -> Void, read: @escaping @Sendable () -> Void) -> UInt64 {
         let done = Protected(false)
         let writer = Thread {
             var n = 0
-            while !done.value { write(n); n += 1 }
+            var next = DispatchTime.now().uptimeNanoseconds
+            while !done.withValue({ $0 }) {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard now >= next else { continue }
+                write(n)
+                n += 1
+                next = max(next + 10_000, now)
+            }
         }
         writer.start()
         let times = Protected<[UInt64]>([])
@@ -47,35 +56,13 @@ enum ContentionBenchmarks {
                 let start = threadCPUTime()
                 read()
                 let time = threadCPUTime() - start
-                times.update { $0.append(time) }
+                times.withValue { $0.append(time) }
                 group.leave()
             }.start()
         }
         group.wait()
-        done.update { $0 = true }
-        return times.value.max() ?? 0
-    }
-}
-
-/// A value behind a lock, for the benchmark's own bookkeeping between threads.
-final class Protected<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    func update(_ body: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body(&stored)
+        done.withValue { $0 = true }
+        return times.withValue { $0.max() ?? 0 }
     }
 }
 

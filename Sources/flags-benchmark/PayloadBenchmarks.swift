@@ -21,16 +21,17 @@ enum PayloadBenchmarks {
         let serialization = Measurement.run("JSONSerialization into [String: Any]", unit: "ms", runs: 11, per: 1e6) {
             elapsed { blackHole(try? JSONSerialization.jsonObject(with: payloads[0])) }
         }
+        let dictionary = dictionaryFootprint()
         return [
             Comparison(subject: apply, baseline: serialization, goal: "≤ 5 ms"),
-            memoryComparison(),
-            footprintComparison(),
+            memoryComparison(against: dictionary),
+            footprintComparison(against: dictionary),
         ]
     }
 
     /// Everything a store for 10,000 flags keeps (catalog, layers, values) once 10,000
     /// overrides are applied, against the same overrides in a `[String: Bool]`.
-    private static func footprintComparison() -> Comparison {
+    private static func footprintComparison(against dictionary: Measurement) -> Comparison {
         _ = SyntheticFlag.allCases  // the flag list belongs to the type, not the store
         let storeGrowth = (0..<5).map { _ -> Double in
             let before = Int(ffk_heap_bytes_in_use())
@@ -42,9 +43,10 @@ enum PayloadBenchmarks {
         }
         return Comparison(
             subject: Measurement(name: "heap of a 10,000-flag store with 10,000 overrides", unit: "KiB", samples: storeGrowth),
-            baseline: dictionaryFootprint(), goal: "≤ 512 KiB")
+            baseline: dictionary, goal: "≤ 512 KiB")
     }
 
+    /// The heap a `[String: Bool]` of 10,000 overrides takes.
     private static func dictionaryFootprint() -> Measurement {
         let growth = (0..<5).map { _ -> Double in
             let before = Int(ffk_heap_bytes_in_use())
@@ -58,7 +60,7 @@ enum PayloadBenchmarks {
 
     /// Heap growth from applying 10,000 overrides to a store, against keeping the same
     /// overrides in a `[String: Bool]`.
-    private static func memoryComparison() -> Comparison {
+    private static func memoryComparison(against dictionary: Measurement) -> Comparison {
         let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
         let storeGrowth = (0..<5).map { _ -> Double in
             store.clearRemoteValues()
@@ -68,6 +70,6 @@ enum PayloadBenchmarks {
         }
         return Comparison(
             subject: Measurement(name: "heap growth from applying 10,000 overrides", unit: "KiB", samples: storeGrowth),
-            baseline: dictionaryFootprint(), goal: "≤ 512 KiB")
+            baseline: dictionary, goal: "≤ 512 KiB")
     }
 }

@@ -42,16 +42,30 @@ struct FixtureWorkspace: Sendable {
         try manifest.write(to: target.appendingPathComponent("flags.json"), atomically: true, encoding: .utf8)
     }
 
-    /// Copies `Golden/<case>/flags.json` into each `Sources/Golden<Case>` folder the fixture has.
+    /// Copies `Golden/<case>/flags.json` into the `Sources/Golden<Case>` folder of every case.
+    /// A fixture without `Golden*` folders (NoManifest) hosts none; one that has them must
+    /// have a target for every case, so a new case can't go unbuilt.
     private static func copyGoldenManifests(into package: URL) throws {
+        let sources = package.appendingPathComponent("Sources")
+        guard try FileManager.default.contentsOfDirectory(atPath: sources.path).contains(where: { $0.hasPrefix("Golden") })
+        else { return }
         let golden = repositoryRoot.appendingPathComponent("Tests/FlagGeneratorTests/Golden")
         for name in try FileManager.default.contentsOfDirectory(atPath: golden.path) {
             let camelCase = name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            let target = package.appendingPathComponent("Sources/Golden\(camelCase)")
-            guard FileManager.default.fileExists(atPath: target.path) else { continue }
+            let target = sources.appendingPathComponent("Golden\(camelCase)")
+            guard FileManager.default.fileExists(atPath: target.path) else {
+                throw MissingGoldenTarget(goldenCase: name, target: "Golden\(camelCase)")
+            }
             try FileManager.default.copyItem(
                 at: golden.appendingPathComponent("\(name)/flags.json"), to: target.appendingPathComponent("flags.json"))
         }
+    }
+
+    /// A golden case of FlagGeneratorTests has no target in the fixture: add `Sources/<target>`
+    /// and the target's name to the fixture's `goldenTargets`.
+    struct MissingGoldenTarget: Error {
+        let goldenCase: String
+        let target: String
     }
 
     /// A scratch path of its own per configuration: `-D` flags apply to every target, so

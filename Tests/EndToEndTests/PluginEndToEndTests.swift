@@ -80,11 +80,13 @@ struct PluginEndToEndTests {
         #expect(try modificationDate(generated) == firstWrite)
 
         let noOp = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        #expect(noOp.status == 0, "\(noOp.output)")
         #expect(!noOp.output.contains("Generating"), "\(noOp.output)")
         #expect(try modificationDate(generated) == firstWrite)
 
         try workspace.edit(manifest, replacing: "\"version\": 1,", with: "\"version\": 1,\n")
         let whitespaceEdit = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        #expect(whitespaceEdit.status == 0, "\(whitespaceEdit.output)")
         #expect(whitespaceEdit.output.contains("Generating flags.json"), "\(whitespaceEdit.output)")
         #expect(try modificationDate(generated) == firstWrite, "identical output must not be rewritten")
 
@@ -148,5 +150,7 @@ struct CommandPluginEndToEndTests {
 
         let strict = try workspace.runPackageCommand(["flags", "unused", "--target", "AppFlags", "--strict"], scratch: "plugin")
         #expect(strict.status != 0)
+        #expect(strict.output.contains("\(manifest):7:15: error: flag 'onlyInBranchTest' is not used in any Swift file"),
+            "\(strict.output)")
     }
 }

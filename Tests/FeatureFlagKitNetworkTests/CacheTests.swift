@@ -21,7 +21,7 @@ import Glibc
         nginx.stop()
 
         let store = FlagStore<FeatureFlag>(notificationCenter: nil)
-        let spy = SpySource(wrapping: try HTTPOverrideSource(url: URL(string: "http://127.0.0.1:\(try closedPort())/flags.json")!)) {
+        let spy = SpySource(wrapping: try HTTPOverrideSource(url: loopbackURL(port: try closedPort(), path: "/flags.json"))) {
             store.isEnabled(.rollout)
         }
         let secondLaunch = FlagRefresher(

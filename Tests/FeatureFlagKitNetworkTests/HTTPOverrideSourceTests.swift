@@ -15,9 +15,9 @@ import Testing
         let posts = Counter()
         private let observer: NSObjectProtocol
 
-        init(source: any OverrideSource, cache: any PayloadCache = InMemoryPayloadCache()) {
+        init(source: any OverrideSource) {
             store = FlagStore<FeatureFlag>(notificationCenter: center)
-            refresher = FlagRefresher(store: store, source: source, cache: cache, policy: RefreshPolicy(minimumFetchInterval: 0))
+            refresher = FlagRefresher(store: store, source: source, policy: RefreshPolicy(minimumFetchInterval: 0))
             let posts = self.posts
             observer = center.addObserver(forName: .featureFlagsDidChange, object: nil, queue: nil) { _ in posts.increment() }
         }
@@ -43,7 +43,7 @@ import Testing
         let second = await client.refresher.refresh()
         guard case .unchanged = second else { Issue.record("expected unchanged, got \(second)"); return }
         #expect(client.posts.value == 1, "a 304 raises no event")
-        let log = try server.accessLog()
+        let log = try await server.accessLog(count: 2)
         #expect(log.map(\.status) == [200, 304])
         #expect(log[0].ifNoneMatch == nil)
         #expect(log[1].ifNoneMatch != nil)
@@ -60,7 +60,7 @@ import Testing
         let source = try HTTPOverrideSource(
             url: server.url("flags.json"), headers: ["Authorization": "Bearer secret-token", "X-Test-Header": "hello"])
         _ = try await source.fetch(ifNoneMatch: nil)
-        let entry = try #require(try server.accessLog().first)
+        let entry = try #require(try await server.accessLog(count: 1).first)
         #expect(entry.authorization == "Bearer secret-token")
         #expect(entry.testHeader == "hello")
     }
@@ -74,15 +74,6 @@ import Testing
         } catch {
             #expect(error.kind == .httpStatus(404))
         }
-    }
-
-    @Test func plainHTTPIsOnlyForLoopback() throws {
-        #expect(throws: OverrideSourceError.self) { try HTTPOverrideSource(url: URL(string: "http://example.com/flags.json")!) }
-        #expect(throws: OverrideSourceError.self) { try HTTPOverrideSource(url: URL(string: "ftp://127.0.0.1/flags.json")!) }
-        for host in ["127.0.0.1", "127.1.2.3", "localhost", "[::1]"] {
-            #expect(throws: Never.self) { try HTTPOverrideSource(url: URL(string: "http://\(host):8080/flags.json")!) }
-        }
-        #expect(throws: Never.self) { try HTTPOverrideSource(url: URL(string: "https://cdn.example.com/flags.json")!) }
     }
 }
 
@@ -104,7 +95,7 @@ final class Counter: @unchecked Sendable {
         ("http://[::1]:80/f.json", true), ("https://example.com/f.json", true),
         ("http://127.0.0.+1/f.json", false), ("http://127.0.0.09/f.json", false), ("http://127.0.0.1.evil.com/f.json", false),
         ("http://0x7f.1/f.json", false), ("http://127.0.0.1@evil.com/f.json", false), ("http://[::2]/f.json", false),
-        ("http://example.com/f.json", false), ("file:///etc/passwd", false),
+        ("http://example.com/f.json", false), ("ftp://127.0.0.1/f.json", false), ("file:///etc/passwd", false),
     ])
     func onlyHTTPSOrLoopbackIsAllowed(url: String, isAllowed: Bool) throws {
         let result = Result { () throws(OverrideSourceError) in try HTTPOverrideSource(url: URL(string: url)!) }

@@ -8,6 +8,9 @@ import FoundationNetworking
 /// using only `URLSession` — none of FeatureFlagKit's own code.
 @Suite(.needsServers) struct HarnessTests {
     static let flags = Data(#"{"version": 1, "flags": {"alpha": {"value": true}}}"#.utf8)
+    /// The 100 bytes `/truncated` sends of the 1000 it declares (`PARTIAL_JSON` in fault-server.py).
+    static let partialBody = Data(
+        #"{"version": 1, "flags": {"alpha": {"value": true}, "beta": {"value": false}, "gamma": {"value": 420}"#.utf8)
 
     // MARK: nginx
 
@@ -70,17 +73,13 @@ import FoundationNetworking
         #expect(try await fetch(server.url("/missing.json")).1.statusCode == 404)
     }
 
-    @Test func redirectLocations() async throws {
+    @Test func redirectToHTTPLocation() async throws {
         let server = try NginxServer(files: ["flags.json": Self.flags])
         defer { server.stop() }
 
         let toHTTP = try await rawGET(port: server.port, path: "/redirect-to-http")
         #expect(toHTTP.hasPrefix("HTTP/1.1 302"))
         #expect(toHTTP.contains("\r\nLocation: http://example.invalid/flags.json\r\n"))
-
-        let toLoopback = try await rawGET(port: server.port, path: "/redirect-to-loopback")
-        #expect(toLoopback.hasPrefix("HTTP/1.1 302"))
-        #expect(toLoopback.contains("\r\nLocation: http://127.0.0.1:\(server.port)/flags.json\r\n"))
     }
 
     @Test func accessLogRecordsRequestHeaders() async throws {
@@ -131,26 +130,25 @@ import FoundationNetworking
         #expect(try await fetch(server.url("/nope")).1.statusCode == 404)
     }
 
-    @Test func faultServerEchoesHeaders() async throws {
-        let server = try FaultServer()
-        defer { server.stop() }
-
-        let (data, _) = try await fetch(
-            server.url("/echo-headers"), headers: ["X-Test-Header": "v1", "If-None-Match": "\"e\""])
-        let headers = try JSONDecoder().decode([String: String].self, from: data)
-        #expect(headers["x-test-header"] == "v1")
-        #expect(headers["if-none-match"] == "\"e\"")
-    }
-
-    @Test func truncatedBodyFailsOrIsShort() async throws {
+    @Test func truncatedBodyLosesTheConnectionOrIsThePartialBody() async throws {
         let server = try FaultServer()
         defer { server.stop() }
 
         do {
-            let (data, _) = try await fetch(server.url("/truncated"))
-            #expect(data.count < 1000)
+            let (data, response) = try await fetch(server.url("/truncated"))
+            #expect(response.statusCode == 200)
+            #expect(data == Self.partialBody)
         } catch {
-            // Failing is fine too (URLSession on Linux reports NSURLErrorNetworkConnectionLost).
+            let nsError = error as NSError
+            #expect(nsError.domain == NSURLErrorDomain)
+            #if canImport(FoundationNetworking)
+            // libcurl's "partial file" error, which FoundationNetworking passes on as an unknown
+            // error with curl's text: 900 of the 1000 declared bytes never came.
+            #expect(nsError.code == NSURLErrorUnknown)
+            #expect(nsError.localizedDescription.contains("900 bytes remaining"), "\(nsError)")
+            #else
+            #expect(nsError.code == NSURLErrorNetworkConnectionLost)
+            #endif
         }
     }
 
@@ -169,7 +167,7 @@ import FoundationNetworking
     @Test func closedPortRefusesConnections() async throws {
         let port = try closedPort()
         let error = await #expect(throws: (any Error).self) {
-            _ = try await fetch(URL(string: "http://127.0.0.1:\(port)/flags.json")!)
+            _ = try await fetch(loopbackURL(port: port, path: "/flags.json"))
         }
         let nsError = try #require(error as NSError?)
         #expect(nsError.domain == NSURLErrorDomain)

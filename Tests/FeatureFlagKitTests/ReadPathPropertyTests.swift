@@ -66,7 +66,10 @@ import Testing
             store.applyRemotePayload(RemotePayload(entries: entries))
         case 2, 3:
             let value = random.next() % 2 == 0
-            if (try? store.setLocalOverride(value, for: flag)) != nil { model.local[flag] = value }
+            let honoured = store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
+            let accepted = (try? store.setLocalOverride(value, for: flag)) != nil
+            #expect(accepted == honoured, "local override of \(flag) in \(store.configuration)")
+            if honoured { model.local[flag] = value }
         case 4:
             store.clearLocalOverride(for: flag)
             model.local[flag] = nil

@@ -147,6 +147,16 @@ import Testing
         #expect(store.recentDiagnostics.first?.origin == .cache)
         #expect(try FilePayloadCache(url: file).load()?.data == Self.on, "replaced by the next good fetch")
     }
+
+    @Test func aCachedPayloadThatIsRejectedIsReportedOnceAndTheFetchStillHappens() async {
+        let fixture = Fixture(
+            [.init(.payload(Self.on, entityTag: "\"v2\""))],
+            cached: CachedPayload(data: Data(#"{"version": 2, "flags": {}}"#.utf8), entityTag: "\"v1\"", fetchedAt: .distantPast))
+        #expect(await fixture.refresher.start() == .updated(at: fixture.clock.now))
+        #expect(fixture.store.recentDiagnostics.map(\.origin) == [.cache], "\(fixture.store.recentDiagnostics)")
+        #expect(fixture.source.requests == [nil], "a rejected cache's tag is not sent")
+        #expect(fixture.store.isEnabled(.offAllowedLocal))
+    }
 }
 
 @Suite struct RefresherLifetimeTests {

@@ -427,6 +427,12 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
                 #"1:44: error: configuration name 'Set' would hide Set, which the generated code uses; choose another name."#,
             ]),
         BadManifest(
+            "configuration named Protocol",
+            #"{"version": 1, "configurations": [{"name": "Protocol"}], "flags": []}"#,
+            expected: [
+                #"1:44: error: configuration name 'Protocol' can't be an enum case: Swift gives '.Protocol' a meaning on every type; choose another name."#,
+            ]),
+        BadManifest(
             "flag named Self",
             #"{"version": 1, "flags": [{"name": "Self", "enabled": true, "description": "d"}]}"#,
             expected: [

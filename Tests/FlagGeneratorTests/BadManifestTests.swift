@@ -5,8 +5,7 @@ import Testing
     @Test(arguments: BadManifest.all)
     func reportsEveryProblemAtItsLocation(_ manifest: BadManifest) {
         let result = ManifestDecoder.decode(Array(manifest.text.utf8))
-        let ordered = result.diagnostics.sorted { $0.location < $1.location }
-        #expect(ordered.map(\.description) == manifest.expected)
+        #expect(result.diagnostics.inFileOrder.map(\.description) == manifest.expected)
         #expect((result.manifest == nil) == manifest.expected.contains { $0.contains(": error: ") })
     }
 

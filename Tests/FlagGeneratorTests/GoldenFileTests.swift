@@ -20,12 +20,18 @@ import Testing
         let directory = Self.goldenDirectory.appendingPathComponent(name)
         let manifest = try #require(
             ManifestDecoder.decode(Array(try Data(contentsOf: directory.appendingPathComponent("flags.json")))).manifest)
-        for file in CodeGenerator.generate(manifest, sourceName: "flags.json", today: Self.today) {
+        let files = CodeGenerator.generate(manifest, sourceName: "flags.json", today: Self.today)
+        let isRecording = ProcessInfo.processInfo.environment["FLAGGEN_RECORD_GOLDEN"] == "1"
+        if isRecording {
+            for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name)) }
+        }
+        // Exactly the recorded files: none missing, and none left over from an older generator.
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0 != "flags.json" && !$0.hasPrefix(".") }
+        #expect(files.map(\.name).sorted() == recorded.sorted(), "\(name): generated files differ from the recorded ones")
+        guard !isRecording else { return }
+        for file in files {
             let url = directory.appendingPathComponent(file.name)
-            if ProcessInfo.processInfo.environment["FLAGGEN_RECORD_GOLDEN"] == "1" {
-                try Data(file.contents.utf8).write(to: url)
-                continue
-            }
             let expected = try String(contentsOf: url, encoding: .utf8)
             #expect(file.contents == expected, "\(name)/\(file.name) differs:\n\(LineDiff(expected: expected, actual: file.contents))")
         }

@@ -26,13 +26,37 @@ enum Flaggen {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Both pipes at once: a child that fills one while we wait on the other would block forever.
+        let errorDrain = PipeDrain(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorDrain.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Reads a pipe to its end on a background queue.
+    ///
+    /// `@unchecked Sendable`: `data` is written once on the queue before `done` is signalled,
+    /// and read only after `wait()` has seen that signal.
+    private final class PipeDrain: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            DispatchQueue.global().async {
+                self.data = handle.readDataToEndOfFile()
+                self.done.signal()
+            }
+        }
+
+        /// Waits for the end of the pipe and returns everything read from it.
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     struct MissingExecutable: Error {}

@@ -15,13 +15,31 @@ import Testing
     static let exampleManifests: [String] = {
         let files = (FileManager.default.enumerator(atPath: repository.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix("flags.json") && !$0.hasPrefix(".build") }
-        return files.sorted() + readmeExamples.filter { $0.contains("\"flags\": [") }
+        return files.sorted() + readmeManifests
     }()
 
-    static let readmeExamples: [String] = {
-        let readme = (try? String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The README's JSON code blocks; empty if it can't be read, which
+    /// `theReadmeYieldsItsExamples` reports.
+    static let readmeExamples = (try? readmeJSONBlocks()) ?? []
+    static let readmeManifests = readmeExamples.filter { $0.contains("\"flags\": [") }
+    static let readmePayloads = readmeExamples.filter { $0.contains("\"flags\": {") }
+
+    static func readmeJSONBlocks() throws -> [String] {
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
         return readme.components(separatedBy: "```json\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-    }()
+    }
+
+    @Test func theReadmeYieldsItsExamples() throws {
+        #expect(try Self.readmeJSONBlocks() == Self.readmeExamples)
+        #expect(Self.readmeManifests.count == 1, "the manifest under 'flags.json, version 1'")
+        #expect(Self.readmePayloads.count == 1, "the payload under 'Remote payload, version 1'")
+        #expect(Self.readmeManifests.count + Self.readmePayloads.count == Self.readmeExamples.count, "every block is checked")
+    }
+
+    @Test func theValidatorAppliesEveryKeywordOfTheSchemas() {
+        #expect(Self.manifestSchema.unsupportedKeywords == [])
+        #expect(Self.payloadSchema.unsupportedKeywords == [])
+    }
 
     @Test func theShippedFilesAreThePrintedSchemas() throws {
         #expect(try String(contentsOf: Self.repository.appendingPathComponent("Schemas/flags.schema.json"), encoding: .utf8) == JSONSchemas.manifest)
@@ -51,7 +69,7 @@ import Testing
         #expect(ManifestDecoder.decode(Array(manifest.utf8)).diagnostics.containsErrors)
     }
 
-    @Test(arguments: PayloadCorpus.valid + PayloadCorpus.invalid + readmeExamples.filter { $0.contains("\"flags\": {") })
+    @Test(arguments: PayloadCorpus.valid + PayloadCorpus.invalid + readmePayloads)
     func schemaAndRuntimeAgreeOnPayloads(_ payload: String) throws {
         let schemaAccepts = Self.payloadSchema.problems(in: try JSONParser.parse(Array(payload.utf8))).isEmpty
         let runtimeAccepts = (try? RemotePayload.decode(Array(payload.utf8)))?.diagnostics.isEmpty ?? false

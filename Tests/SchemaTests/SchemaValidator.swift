@@ -4,26 +4,32 @@ import Foundation
 /// The subset of JSON Schema (2020-12) the shipped schemas use: `type`, `const`, `enum`,
 /// `required`, `properties`, `additionalProperties`, `items`, `minItems`, `pattern`, `oneOf`
 /// and local `$ref`s. Enough to check documents against the schemas without a dependency.
+///
+/// Anything else in the schema (see `SchemaValidator+Keywords.swift`) is reported by every
+/// call to `problems(in:)`, so no document passes a rule the validator skipped.
 struct SchemaValidator {
     let root: JSONValue
+    /// The schema's keywords the validator doesn't apply, as "pointer: reason"; empty when it applies them all.
+    let unsupportedKeywords: [String]
 
     init(schema: String) throws {
         root = try JSONParser.parse(Array(schema.utf8))
+        unsupportedKeywords = Self.unsupportedKeywords(in: root, at: "#", root: root)
     }
 
     /// The problems found, as "path: reason"; empty when `document` is valid.
     func problems(in document: JSONValue) -> [String] {
-        problems(document, against: root, at: "$")
+        unsupportedKeywords + problems(document, against: root, at: "$")
     }
 
     private func problems(_ value: JSONValue, against schema: JSONValue, at path: String) -> [String] {
         let rules = Dictionary(schema.objectValue?.map { ($0.key, $0.value) } ?? []) { first, _ in first }
-        if let reference = rules["$ref"]?.stringValue {
-            return problems(value, against: resolve(reference), at: path)
-        }
-        var found: [String] = []
         if let type = rules["type"]?.stringValue, !matches(value, type: type) {
             return ["\(path): not \(type)"]
+        }
+        var found: [String] = []
+        if let reference = rules["$ref"]?.stringValue, let target = Self.resolve(reference, in: root) {
+            found += problems(value, against: target, at: path)
         }
         if let constant = rules["const"], !same(value, constant) { found.append("\(path): not the constant") }
         if let options = rules["enum"]?.arrayValue, !options.contains(where: { same(value, $0) }) {
@@ -74,11 +80,16 @@ struct SchemaValidator {
         return found
     }
 
-    private func resolve(_ reference: String) -> JSONValue {
-        reference.split(separator: "/").dropFirst().reduce(root) { node, part in
-            node.objectValue?.first { $0.key == String(part) }?.value ?? node
+    /// The schema a local `#/a/b` reference points at; nil if it points nowhere.
+    static func resolve(_ reference: String, in root: JSONValue) -> JSONValue? {
+        guard reference.hasPrefix("#/") else { return nil }
+        return reference.split(separator: "/").dropFirst().reduce(Optional(root)) { node, part in
+            node?.objectValue?.first { $0.key == String(part) }?.value
         }
     }
+
+    /// The values of `type` the validator knows (no "integer": the schemas don't use it).
+    static let types: Set = ["object", "array", "string", "boolean", "number", "null"]
 
     private func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value.content) {

@@ -5,11 +5,11 @@ import Foundation
 /// written to a temporary file in the same folder, flushed, and renamed over the old file, so
 /// a crash at any moment leaves the old payload or the new one, never a mix.
 ///
-/// The file starts with a header line holding the entity tag, the fetch time and the payload's
-/// length, and a checksum of that header and the payload, followed by the payload bytes;
-/// anything that doesn't match is reported as corrupt.
+/// The file starts with a header line holding the entity tag and the fetch time, and a
+/// checksum of that header and the payload, followed by the payload bytes; anything that
+/// doesn't match is reported as corrupt.
 public struct FilePayloadCache: PayloadCache {
-    static let magic = "FeatureFlagKit payload cache 2"
+    static let magic = "FeatureFlagKit payload cache 3"
 
     /// The cache file.
     public let url: URL
@@ -55,7 +55,7 @@ enum CacheFileFormat {
 
     static func encode(_ payload: CachedPayload) -> Data {
         let header = "{\"entityTag\": \(payload.entityTag.map(JSONString.quoted) ?? "null"), "
-            + "\"fetchedAt\": \(payload.fetchedAt.timeIntervalSince1970), \"length\": \(payload.data.count)}"
+            + "\"fetchedAt\": \(payload.fetchedAt.timeIntervalSince1970)}"
         return Data((FilePayloadCache.magic + "\n" + header + "\n" + checksumLine(header: Data(header.utf8), body: payload.data) + "\n").utf8)
             + payload.data
     }
@@ -77,9 +77,10 @@ enum CacheFileFormat {
         } catch {
             throw Corruption(reason: "its header is not valid JSON: \(error.message)")
         }
-        guard case .number(let length)? = header["length"]?.content, Int(exactly: length) == body.count,
-              case .number(let fetchedAt)? = header["fetchedAt"]?.content, fetchedAt.isFinite
-        else { throw Corruption(reason: "its header doesn't describe the payload") }
+        // The checksum covers the header and the payload, so the payload's length is known.
+        guard case .number(let fetchedAt)? = header["fetchedAt"]?.content, fetchedAt.isFinite else {
+            throw Corruption(reason: "its header doesn't describe the payload")
+        }
         return CachedPayload(data: body, entityTag: header["entityTag"]?.stringValue, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 

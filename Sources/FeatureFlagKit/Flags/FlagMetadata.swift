@@ -42,10 +42,16 @@ public enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
 
     /// A Boolean value indicating whether a remote payload may set the flag to `value`.
     public func permits(_ value: Bool) -> Bool {
+        refusal(of: value) == nil
+    }
+
+    /// Why the policy refuses `value`, as a clause such as "may not be changed remotely
+    /// (\"remote\": false)", or `nil` if it permits it.
+    func refusal(of value: Bool) -> String? {
         switch self {
-        case .forbidden: false
-        case .allowed: true
-        case .disableOnly: !value
+        case .allowed: nil
+        case .forbidden: "may not be changed remotely (\"remote\": false)"
+        case .disableOnly: value ? "may only be turned off remotely (\"remote\": \"disable-only\")" : nil
         }
     }
 }

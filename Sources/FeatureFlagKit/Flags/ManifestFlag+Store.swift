@@ -14,8 +14,10 @@ extension ManifestFlag {
     /// without taking a reference to it.
     @inlinable
     public var storedValue: Bool {
-        if _slowPath(StoreScope.isAnyScopeOpen) { return Self.store.isEnabled(self) }
-        if let bytes = FastSlot.bytes(for: Self.self) { return FastSlot.load(bytes, ordinal) }
+        if _slowPath(StoreScope.isAnyScopeOpen), let scoped = StoreScope.store(for: Self.self) {
+            return scoped.isEnabled(self)
+        }
+        if let values = FastSlot.values(for: Self.self) { return values.load(ordinal) }
         return Self.sharedStore.publishedValue(of: self)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Local overrides in a JSON file, written atomically (temporary file, then rename), so a
-/// crash leaves the old file or the new one.
+/// Local overrides in a JSON file, written atomically (temporary file, `fsync`, rename), so
+/// a crash leaves the old file or the new one.
 ///
 /// ```json
 /// { "version": 1, "overrides": { "newEditor": true } }
@@ -17,6 +17,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
 
     /// The overrides in the file, or none if it doesn't exist.
     public func loadOverrides() throws -> [String: Bool] {
+        AtomicFile.removeStaleTemporaryFiles(next: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         let data: Data
         do {
@@ -30,10 +31,9 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     /// Writes `overrides` to the file atomically.
     public func saveOverrides(_ overrides: [String: Bool]) throws {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(OverrideDocument.encode(overrides).utf8).write(to: url, options: .atomic)
+            try AtomicFile.replace(url, with: Data(OverrideDocument.encode(overrides).utf8))
         } catch {
-            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(error.localizedDescription)")
+            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(error.reason)")
         }
     }
 }

@@ -11,17 +11,20 @@ extension FlagRefresher {
             return
         }
         guard let cached else { return }
+        let decoded: DecodedPayload
         do {
-            try store.applyRemotePayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
-            // A fetch time in the future (a device clock that was wrong) must not throttle for years.
-            let lastSuccess = min(cached.fetchedAt, clock.now)
-            state.withValue { state in
-                state.entityTag = cached.entityTag
-                state.lastSuccess = lastSuccess
-                state.pending = nil
-            }
+            decoded = try DecodedPayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
         } catch {
             store.report(FlagDiagnostic(origin: .cache, message: "the cached payload was not applied: \(error)"))
+            return
+        }
+        store.apply(decoded)
+        // A fetch time in the future (a device clock that was wrong) must not throttle for years.
+        let lastSuccess = min(cached.fetchedAt, clock.now)
+        state.withValue { state in
+            state.entityTag = cached.entityTag
+            state.lastSuccess = lastSuccess
+            state.pending = nil
         }
     }
 
@@ -56,9 +59,9 @@ extension FlagRefresher {
 
     /// Validates a fetched payload, caches it, and applies it (or keeps it pending).
     private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) {
-        let decoded: (payload: RemotePayload, diagnostics: [FlagDiagnostic])
+        let decoded: DecodedPayload
         do {
-            decoded = try RemotePayload.decode(Array(fetched.data), sizeLimit: policy.sizeLimit)
+            decoded = try DecodedPayload(fetched.data, fetchedAt: fetched.fetchedAt, sizeLimit: policy.sizeLimit)
         } catch {
             throw OverrideSourceError(.invalidPayload, "the payload was rejected: \(error)")
         }
@@ -67,11 +70,9 @@ extension FlagRefresher {
         state.withValue { state in
             recordSuccess(&state, at: fetched.fetchedAt)
             state.entityTag = fetched.entityTag
-            state.pending = applyNow ? nil : fetched
+            state.pending = applyNow ? nil : decoded
         }
-        guard applyNow else { return }
-        for diagnostic in decoded.diagnostics { store.report(diagnostic) }
-        store.applyRemotePayload(decoded.payload, fetchedAt: fetched.fetchedAt)
+        if applyNow { store.apply(decoded) }
     }
 
     private func recordSuccess(_ state: inout RefreshState, at now: Date) {

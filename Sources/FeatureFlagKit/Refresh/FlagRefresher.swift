@@ -92,11 +92,11 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// - Returns: whether there was one to apply.
     @discardableResult
     public func applyPendingPayload() -> Bool {
-        guard let pending = state.withValue({ state -> CachedPayload? in
+        guard let pending = state.withValue({ state -> DecodedPayload? in
             defer { state.pending = nil }
             return state.pending
         }) else { return false }
-        _ = try? store.applyRemotePayload(pending.data, fetchedAt: pending.fetchedAt, sizeLimit: policy.sizeLimit)
+        store.apply(pending)
         return true
     }
 

@@ -10,8 +10,8 @@ struct RefreshState {
     var consecutiveFailures = 0
     /// When a retry is allowed after failures.
     var retryAfter: Date?
-    /// A payload fetched but not applied yet (``RefreshPolicy/ApplyMode/atNextStart``).
-    var pending: CachedPayload?
+    /// A payload fetched and validated but not applied yet (``RefreshPolicy/ApplyMode/atNextStart``).
+    var pending: DecodedPayload?
     var inFlight: Task<RefreshStatus, Never>?
     var periodicRefresh: Task<Void, Never>?
     /// Set by `stop()`, cleared by `start()`: a `start()` still running must not begin periodic refreshes.
@@ -19,12 +19,19 @@ struct RefreshState {
 
     /// The earliest time an unforced fetch may happen, or `nil` for "now".
     func nextAllowedFetch(policy: RefreshPolicy) -> Date? {
-        let afterSuccess = lastSuccess.map { $0 + policy.minimumFetchInterval }
-        switch (afterSuccess, retryAfter) {
-        case let (success?, retry?): return max(success, retry)
-        case let (success?, nil): return success
-        case let (nil, retry?): return retry
-        case (nil, nil): return nil
-        }
+        [lastSuccess.map { $0 + policy.minimumFetchInterval }, retryAfter].compactMap { $0 }.max()
+    }
+}
+
+/// A payload that passed decoding, with what decoding left out, ready to apply.
+struct DecodedPayload {
+    let payload: RemotePayload
+    let diagnostics: [FlagDiagnostic]
+    let fetchedAt: Date
+
+    /// Decodes `data`, fetched at `fetchedAt`.
+    init(_ data: Data, fetchedAt: Date, sizeLimit: Int) throws(PayloadRejection) {
+        (payload, diagnostics) = try RemotePayload.decode(Array(data), sizeLimit: sizeLimit)
+        self.fetchedAt = fetchedAt
     }
 }

@@ -35,7 +35,7 @@ struct PayloadResolver {
                 }
                 guard configurations.contains(permissions.configuration) else { continue }
             }
-            if let refusal = PolicyCheck.refusal(of: entry.value, policy: catalog.remotePolicy(at: ordinal)) {
+            if let refusal = catalog.remotePolicy(at: ordinal).refusal(of: entry.value) {
                 report(entry, "\"\(entry.key)\" \(refusal); the value was refused.")
             }
             values[ordinal] = entry.value ? 1 : 0
@@ -45,17 +45,5 @@ struct PayloadResolver {
 
     private static func repeated(_ key: String) -> String {
         "\"\(key)\" appears twice in \"flags\"; the first one is used."
-    }
-}
-
-/// Why a flag's remote policy refuses a value.
-enum PolicyCheck {
-    /// A clause such as "may not be changed remotely (\"remote\": false)", or `nil` if allowed.
-    static func refusal(of value: Bool, policy: RemotePolicy) -> String? {
-        switch policy {
-        case .allowed: nil
-        case .forbidden: "may not be changed remotely (\"remote\": false)"
-        case .disableOnly: value ? "may only be turned off remotely (\"remote\": \"disable-only\")" : nil
-        }
     }
 }

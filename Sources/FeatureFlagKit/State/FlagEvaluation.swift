@@ -76,7 +76,7 @@ extension FlagState {
             compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
             isOverridable: permissions.isOverridable(at: ordinal, in: catalog),
             remoteValue: remote, remoteFetchedAt: remote == nil ? nil : remoteFetchedAt,
-            remoteRefusal: remote.flatMap { PolicyCheck.refusal(of: $0, policy: catalog.remotePolicy(at: ordinal)) },
+            remoteRefusal: remote.flatMap { catalog.remotePolicy(at: ordinal).refusal(of: $0) },
             localOverride: local,
             localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog))
     }

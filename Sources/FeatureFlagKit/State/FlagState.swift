@@ -29,12 +29,12 @@ struct FlagState: Sendable {
     /// The effective value of each flag, 1 for on, computed once per update.
     private(set) var effectiveValues: [UInt8]
 
-    /// The state with no overrides: every flag at its compiled value.
-    init(catalog: FlagCatalog, configurationIndex: Int) {
+    /// The state with no remote values and `localValues` (by default none) as the local layer.
+    init(catalog: FlagCatalog, configurationIndex: Int, localValues: [Int8]? = nil) {
         self.catalog = catalog
         permissions = FlagPermissions(catalog: catalog, configurationIndex: configurationIndex)
         remoteValues = Array(repeating: Self.unset, count: catalog.count)
-        localValues = remoteValues
+        self.localValues = localValues ?? remoteValues
         effectiveValues = []
         recomputeEffectiveValues()
     }

@@ -11,12 +11,16 @@ import CFlagAtomics
 @usableFromInline
 struct AtomicFlagValues: @unchecked Sendable {
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
-    let count: Int
 
     init(_ values: [UInt8]) {
-        count = values.count
-        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
-        bytes.initialize(from: values, count: count)
+        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(values.count, 1))
+        bytes.initialize(from: values, count: values.count)
+    }
+
+    /// Values that another owner allocated and keeps alive (a published shared store's).
+    @inlinable
+    init(publishedBytes bytes: UnsafeMutablePointer<UInt8>) {
+        self.bytes = bytes
     }
 
     /// Frees the bytes; the values must not be used afterwards.
@@ -24,16 +28,16 @@ struct AtomicFlagValues: @unchecked Sendable {
         bytes.deallocate()
     }
 
-    /// The value of the flag at `ordinal`, which must be less than `count`.
+    /// The value of the flag at `ordinal`, which must be less than the number of flags.
     @inlinable
     func load(_ ordinal: Int) -> Bool {
         ffk_load_byte(bytes + ordinal) != 0
     }
 
-    /// Writes every byte that differs from `values`. Readers see each flag change atomically.
-    func store(_ values: [UInt8]) {
-        for (ordinal, value) in values.enumerated() where ffk_load_byte(bytes + ordinal) != value {
-            ffk_store_byte(bytes + ordinal, value)
-        }
+    /// Writes `values[ordinal]` for each of `ordinals` (the ones that changed: writers are
+    /// serialized, so every other byte already holds its value). Readers see each flag change
+    /// atomically.
+    func store(_ values: [UInt8], at ordinals: [Int]) {
+        for ordinal in ordinals { ffk_store_byte(bytes + ordinal, values[ordinal]) }
     }
 }

@@ -7,16 +7,11 @@ import CFlagAtomics
 /// process-wide table of never-changing slots (eight types; more fall back to the global).
 @usableFromInline
 enum FastSlot {
-    /// The published bytes of `Flag`'s shared store, if they are.
+    /// The published values of `Flag`'s shared store, if they are.
     @inlinable
-    static func bytes<Flag: ManifestFlag>(for _: Flag.Type) -> UnsafeMutablePointer<UInt8>? {
-        ffk_fast_slot_bytes(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self))
-    }
-
-    /// The value at `ordinal`.
-    @inlinable
-    static func load(_ bytes: UnsafeMutablePointer<UInt8>, _ ordinal: Int) -> Bool {
-        ffk_load_byte(bytes + ordinal) != 0
+    static func values<Flag: ManifestFlag>(for _: Flag.Type) -> AtomicFlagValues? {
+        let bytes = ffk_fast_slot_bytes(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self))
+        return bytes.map(AtomicFlagValues.init(publishedBytes:))
     }
 
     /// Publishes `bytes` for `Flag`; the bytes must live as long as the process.

@@ -12,14 +12,14 @@ extension FlagStore {
     public func applyRemotePayload(
         _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = RemotePayload.defaultSizeLimit
     ) throws(PayloadRejection) -> [FlagDiagnostic] {
-        let decoded: (payload: RemotePayload, diagnostics: [FlagDiagnostic])
+        let decoded: DecodedPayload
         do {
-            decoded = try RemotePayload.decode(Array(data), sizeLimit: sizeLimit)
+            decoded = try DecodedPayload(data, fetchedAt: fetchedAt, sizeLimit: sizeLimit)
         } catch {
             report(FlagDiagnostic(origin: .remotePayload, message: "payload rejected: \(error)"))
             throw error
         }
-        return decoded.diagnostics + applyRemotePayload(decoded.payload, fetchedAt: fetchedAt, reporting: decoded.diagnostics)
+        return decoded.diagnostics + apply(decoded)
     }
 
     /// Makes a decoded payload the remote layer, as one change.
@@ -35,6 +35,14 @@ extension FlagStore {
         update(cause: .remote) { state in
             (state.replacingRemoteValues(Array(repeating: FlagState.unset, count: state.remoteValues.count), fetchedAt: nil), ())
         }
+    }
+
+    /// Applies a decoded payload and reports what decoding and applying left out.
+    ///
+    /// - Returns: what applying left out (ignored or refused entries).
+    @discardableResult
+    func apply(_ decoded: DecodedPayload) -> [FlagDiagnostic] {
+        applyRemotePayload(decoded.payload, fetchedAt: decoded.fetchedAt, reporting: decoded.diagnostics)
     }
 
     private func applyRemotePayload(

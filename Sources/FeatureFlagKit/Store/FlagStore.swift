@@ -51,9 +51,9 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         diagnostics = DiagnosticLog(handler: onDiagnostic)
         broadcaster = ChangeBroadcaster(notificationCenter: notificationCenter)
         localOverrides = LocalOverrideLayer(storage: localOverrideStorage, catalog: catalog)
-        let initial = FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!)
-        let loaded = localOverrides.load(diagnostics: diagnostics)
-        state = initial.replacingLocalValues(loaded)
+        state = FlagState(
+            catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!,
+            localValues: localOverrides.load(diagnostics: diagnostics))
         values = AtomicFlagValues(state.effectiveValues)
         diagnostics.flush()
     }
@@ -115,7 +115,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
             let old = currentState
             let (new, result) = try update(old)
             let changed = new.changedOrdinals(since: old)
-            values.store(new.effectiveValues)
+            values.store(new.effectiveValues, at: changed)
             stateLock.withLock { state = new }
             guard !changed.isEmpty else { return (result, nil) }
             let all = Flag.allCases

@@ -15,21 +15,21 @@ enum ConditionOrderChecker {
             } else {
                 firstOffsets[condition.description] = entry.offset
             }
-            if condition.mentions(flag: "DEBUG") {
-                warnIfShadowing(entry, laterOnes: declared[(position + 1)...], diagnostics: &diagnostics)
+            let flagsTested = condition.customFlags
+            if flagsTested.contains("DEBUG") {
+                warnIfShadowing(entry, testing: flagsTested, laterOnes: declared[(position + 1)...], diagnostics: &diagnostics)
             }
         }
     }
 
     /// `DEBUG` is defined in every SwiftPM debug build, so a configuration tested first on
     /// `DEBUG` wins over later custom conditions, unless it mentions their flags itself
-    /// (as `DEBUG && !ALPHA_BUILD` does).
+    /// (as `DEBUG && !ALPHA_BUILD` does). `flagsTestedHere` are the custom flags of `entry`'s condition.
     private static func warnIfShadowing(
-        _ entry: (configuration: ConfigurationDeclaration, offset: Int),
+        _ entry: (configuration: ConfigurationDeclaration, offset: Int), testing flagsTestedHere: Set<String>,
         laterOnes: ArraySlice<(configuration: ConfigurationDeclaration, offset: Int)>,
         diagnostics: inout DiagnosticCollector
     ) {
-        let flagsTestedHere = entry.configuration.condition?.customFlags ?? []
         let shadowed = laterOnes.lazy.compactMap { later -> (name: String, flag: String)? in
             let missing = (later.configuration.condition?.customFlags ?? []).subtracting(flagsTestedHere)
             return missing.min().map { (later.configuration.name, $0) }

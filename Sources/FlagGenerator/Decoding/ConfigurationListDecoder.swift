@@ -31,7 +31,7 @@ enum ConfigurationListDecoder {
                 diagnostics.warning("'\(field)' of \(context) lists '\(name)' twice; remove one.", at: element.offset)
             }
         }
-        return (configurations ?? Array(seen)).filter(seen.contains)
+        return configurations?.filter(seen.contains) ?? Array(seen)
     }
 
     /// Reads `localOverrides`; omitted means every configuration except the fallback.

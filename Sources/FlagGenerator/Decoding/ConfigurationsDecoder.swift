@@ -15,12 +15,6 @@ enum ConfigurationsDecoder {
         ConfigurationDeclaration(name: "appStore", condition: nil, description: "Release builds."),
     ]
 
-    /// Names that `BuildConfiguration` already uses for its own members.
-    static let reservedNames: Set<String> = [
-        "current", "allCases", "rawValue", "hashValue", "hash", "init", "AllCases", "RawValue",
-        "allowsLocalOverrides",
-    ]
-
     /// Reads the list; `nil` if it is present but unusable (errors were reported).
     static func decode(_ value: JSONValue?, diagnostics: inout DiagnosticCollector) -> [ConfigurationDeclaration]? {
         guard let value else { return defaults }
@@ -52,7 +46,7 @@ enum ConfigurationsDecoder {
             declared.append((configuration, element.offset))
         }
         guard declared.count == elements.count else { return nil }
-        checkFallback(declared, list: value, diagnostics: &diagnostics)
+        checkFallback(declared, diagnostics: &diagnostics)
         ConditionOrderChecker.check(declared, diagnostics: &diagnostics)
         return declared.map(\.configuration)
     }
@@ -71,7 +65,7 @@ enum ConfigurationsDecoder {
         let fields = FieldReader(
             element, members: members, allowed: ["name", "condition", "description"], context: context,
             diagnostics: &diagnostics)
-        let name = decodeName(fields, diagnostics: &diagnostics)
+        let name = CaseNameDecoder.configuration.decode(fields, diagnostics: &diagnostics)
         let condition = decodeCondition(fields, diagnostics: &diagnostics)
         let description = fields.string("description", diagnostics: &diagnostics)
         guard let name else { return nil }
@@ -80,40 +74,6 @@ enum ConfigurationsDecoder {
         case .valid(let condition): return ConfigurationDeclaration(name: name, condition: condition, description: description)
         case .invalid: return nil
         }
-    }
-
-    private static func decodeName(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
-        guard let value = fields.required("name", example: "\"name\": \"appStore\"", diagnostics: &diagnostics) else {
-            return nil
-        }
-        guard let name = fields.string("name", diagnostics: &diagnostics) else { return nil }
-        if !SwiftIdentifier.isValid(name) {
-            diagnostics.error(
-                "configuration name '\(name)' is not a Swift identifier; use letters, digits and underscores, "
-                    + "starting with a letter (lowerCamelCase by convention).",
-                at: value.offset)
-            return nil
-        }
-        if SwiftIdentifier.reservedOnEveryType.contains(name) {
-            diagnostics.error(
-                "configuration name '\(name)' can't be an enum case: Swift gives '.\(name)' a meaning on every type; "
-                    + "choose another name.",
-                at: value.offset)
-            return nil
-        }
-        if GeneratedNames.referencedIdentifiers.contains(name) {
-            diagnostics.error(
-                "configuration name '\(name)' would hide \(name), which the generated code uses; choose another name.",
-                at: value.offset)
-            return nil
-        }
-        if reservedNames.contains(name) {
-            diagnostics.error(
-                "configuration name '\(name)' is taken by a member that BuildConfiguration generates; choose another name.",
-                at: value.offset)
-            return nil
-        }
-        return name
     }
 
     /// What the `condition` field says.
@@ -136,8 +96,7 @@ enum ConfigurationsDecoder {
     }
 
     private static func checkFallback(
-        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], list: JSONValue,
-        diagnostics: inout DiagnosticCollector
+        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: inout DiagnosticCollector
     ) {
         for (position, entry) in declared.enumerated() where entry.configuration.condition == nil && position < declared.count - 1 {
             diagnostics.error(

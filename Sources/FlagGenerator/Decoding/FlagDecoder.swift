@@ -17,7 +17,7 @@ enum FlagDecoder {
         let context = nameValue?.stringValue.map { "flag '\($0)'" } ?? "flag #\(position)"
         let fields = FieldReader(element, members: members, allowed: FlagsDecoder.fields, context: context, diagnostics: &diagnostics)
         let errorsBefore = diagnostics.errorCount
-        let name = decodeName(fields, diagnostics: &diagnostics)
+        let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
         let rule = EnabledRuleDecoder.decode(fields, configurations: configurations, diagnostics: &diagnostics)
         let remote = decodeRemote(fields, diagnostics: &diagnostics)
         let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
@@ -37,39 +37,6 @@ enum FlagDecoder {
             name: name, key: key ?? name, description: description, rule: rule, remote: remote,
             allowsLocalOverride: allowsLocal, owner: owner, expires: expires,
             location: diagnostics.location(ofOffset: nameValue?.offset ?? element.offset))
-    }
-
-    private static func decodeName(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
-        guard let value = fields.required("name", example: "\"name\": \"newThing\"", diagnostics: &diagnostics),
-              let name = fields.string("name", diagnostics: &diagnostics)
-        else { return nil }
-        if !SwiftIdentifier.isValid(name) {
-            diagnostics.error(
-                "flag name '\(name)' is not a Swift identifier; use letters, digits and underscores, starting with "
-                    + "a letter (lowerCamelCase by convention), and set 'key' if the remote key must differ.",
-                at: value.offset)
-            return nil
-        }
-        if SwiftIdentifier.reservedOnEveryType.contains(name) {
-            diagnostics.error(
-                "flag name '\(name)' can't be an enum case: Swift gives '.\(name)' a meaning on every type; choose another name.",
-                at: value.offset)
-            return nil
-        }
-        if GeneratedNames.referencedIdentifiers.contains(name) {
-            diagnostics.error(
-                "flag name '\(name)' would hide \(name), which the generated code uses; choose another name.",
-                at: value.offset)
-            return nil
-        }
-        if GeneratedNames.featureFlagMembers.contains(name) {
-            diagnostics.error(
-                "flag name '\(name)' is taken by a member that FeatureFlag generates; choose another name "
-                    + "(set 'key' to keep '\(name)' as the remote key).",
-                at: value.offset)
-            return nil
-        }
-        return name
     }
 
     private static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {

@@ -5,8 +5,9 @@ func closestName(to name: String, in candidates: [String]) -> String? {
         lowered.count >= 3 && (candidate.lowercased().hasPrefix(lowered) || lowered.hasPrefix(candidate.lowercased()))
     }
     if let extended = candidates.first(where: isAbbreviation) { return extended }
-    let closest = candidates.min { editDistance(name, $0) < editDistance(name, $1) }
-    return closest.flatMap { editDistance(name, $0) <= max(2, name.count / 3) ? $0 : nil }
+    let distances = candidates.map { (candidate: $0, distance: editDistance(name, $0)) }
+    guard let closest = distances.min(by: { $0.distance < $1.distance }) else { return nil }
+    return closest.distance <= max(2, name.count / 3) ? closest.candidate : nil
 }
 
 /// The number of single-character edits that turn `a` into `b` (Levenshtein), ignoring case.

@@ -38,4 +38,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     /// A Boolean value indicating whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics in the order of their locations in the file; ones at the same location
+    /// keep the order they were reported in.
+    public var inFileOrder: [Diagnostic] {
+        enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
 }

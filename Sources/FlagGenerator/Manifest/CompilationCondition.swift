@@ -27,16 +27,6 @@ public indirect enum CompilationCondition: Sendable, Hashable, CustomStringConve
         case .parenthesized(let inner): "(\(inner))"
         }
     }
-
-    /// A Boolean value indicating whether the condition tests the custom flag `name`.
-    public func mentions(flag name: String) -> Bool {
-        switch self {
-        case .flag(let flag): flag == name
-        case .platform: false
-        case .not(let operand), .parenthesized(let operand): operand.mentions(flag: name)
-        case .and(let lhs, let rhs), .or(let lhs, let rhs): lhs.mentions(flag: name) || rhs.mentions(flag: name)
-        }
-    }
 }
 
 /// The functions allowed in a compilation condition, with the arguments Swift knows.

@@ -13,8 +13,8 @@ extension CompilationConditionParser {
     mutating func readIdentifier() -> String? {
         skipSpaces()
         let start = index
-        guard index < text.count, Self.isIdentifierHead(text[index]) else { return nil }
-        while index < text.count, Self.isIdentifierHead(text[index]) || Self.isDigit(text[index]) { index += 1 }
+        guard index < text.count, SwiftIdentifier.isHead(text[index]) else { return nil }
+        while index < text.count, SwiftIdentifier.isHead(text[index]) || SwiftIdentifier.isDigit(text[index]) { index += 1 }
         return String(decoding: text[start..<index], as: UTF8.self)
     }
 
@@ -34,7 +34,7 @@ extension CompilationConditionParser {
         var components = 0
         repeat {
             let digits = index
-            while index < text.count, Self.isDigit(text[index]) { index += 1 }
+            while index < text.count, SwiftIdentifier.isDigit(text[index]) { index += 1 }
             guard index > digits else { return nil }
             components += 1
         } while components < 3 && index < text.count && text[index] == UInt8(ascii: ".") && advance()
@@ -58,15 +58,5 @@ extension CompilationConditionParser {
             message: "has \(shown) where \(expected) was expected; only identifiers, !, &&, ||, parentheses "
                 + "and os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N) are allowed",
             offset: index)
-    }
-
-    static func isIdentifierHead(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || byte == UInt8(ascii: "_")
-    }
-
-    static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -23,16 +23,4 @@ public enum EnabledRule: Sendable, Hashable {
     public func enabledConfigurations(of all: [String]) -> [String] {
         all.filter(isEnabled(in:))
     }
-
-    /// The rule as a person would say it: "on in localDeveloper, branchTest".
-    public var summary: String {
-        switch self {
-        case .always: "always on"
-        case .never: "always off"
-        case .only(let names) where names.isEmpty: "always off"
-        case .only(let names): "on in \(names.joined(separator: ", "))"
-        case .except(let names) where names.isEmpty: "always on"
-        case .except(let names): "on except in \(names.joined(separator: ", "))"
-        }
-    }
 }

@@ -20,23 +20,6 @@ public struct FlagDeclaration: Sendable, Equatable {
     public var expires: CalendarDate?
     /// Where the flag's `name` is in the manifest.
     public var location: SourceLocation
-
-    /// Creates a flag.
-    public init(
-        name: String, key: String, description: String?, rule: EnabledRule,
-        remote: RemotePolicy, allowsLocalOverride: Bool, owner: String?,
-        expires: CalendarDate?, location: SourceLocation
-    ) {
-        self.name = name
-        self.key = key
-        self.description = description
-        self.rule = rule
-        self.remote = remote
-        self.allowsLocalOverride = allowsLocalOverride
-        self.owner = owner
-        self.expires = expires
-        self.location = location
-    }
 }
 
 /// Who may change a flag's value at run time from a remote payload.

@@ -6,23 +6,10 @@ public struct Manifest: Sendable, Equatable {
     public var access: AccessLevel
     /// The build configurations, in the order their conditions are tested.
     public var configurations: [ConfigurationDeclaration]
-    /// The names of the configurations in which local overrides are honoured.
+    /// The names of the configurations in which local overrides are honoured, in configuration order.
     public var localOverrideConfigurations: [String]
     /// The flags, in manifest order.
     public var flags: [FlagDeclaration]
-
-    /// Creates a manifest.
-    public init(
-        access: AccessLevel,
-        configurations: [ConfigurationDeclaration],
-        localOverrideConfigurations: [String],
-        flags: [FlagDeclaration]
-    ) {
-        self.access = access
-        self.configurations = configurations
-        self.localOverrideConfigurations = localOverrideConfigurations
-        self.flags = flags
-    }
 
     /// The configuration names, in order.
     public var configurationNames: [String] { configurations.map(\.name) }
@@ -49,11 +36,4 @@ public struct ConfigurationDeclaration: Sendable, Equatable {
     public var condition: CompilationCondition?
     /// What the configuration is for, if the manifest says.
     public var description: String?
-
-    /// Creates a configuration.
-    public init(name: String, condition: CompilationCondition?, description: String?) {
-        self.name = name
-        self.condition = condition
-        self.description = description
-    }
 }

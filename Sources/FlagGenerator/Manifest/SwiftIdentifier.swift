@@ -4,7 +4,7 @@ enum SwiftIdentifier {
     /// a letter or `_`, then letters, digits or `_`.
     static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, isHead(first) else { return false }
-        return name.utf8.allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return name.utf8.allSatisfy { isHead($0) || isDigit($0) }
     }
 
     /// `name` as it must be written in Swift source: in backticks if it is a keyword.
@@ -25,9 +25,15 @@ enum SwiftIdentifier {
     /// Names Swift gives a meaning on every type, so no case can take them.
     static let reservedOnEveryType: Set<String> = ["Type", "Protocol"]
 
-    private static func isHead(_ byte: UInt8) -> Bool {
+    /// A Boolean value indicating whether `byte` can start an identifier: an ASCII letter or `_`.
+    static func isHead(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
+    }
+
+    /// A Boolean value indicating whether `byte` is an ASCII digit.
+    static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -8,10 +8,13 @@ public enum OutputWriter {
     @discardableResult
     public static func write(_ file: GeneratedFile, into directory: URL) throws -> Bool {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(file.name)
-        let bytes = Data(file.contents.utf8)
-        if let existing = try? Data(contentsOf: url), existing == bytes { return false }
-        try bytes.write(to: url, options: .atomic)
+        guard !isUpToDate(file, in: directory) else { return false }
+        try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name), options: .atomic)
         return true
+    }
+
+    /// A Boolean value indicating whether `directory` already holds `file` with exactly these bytes.
+    public static func isUpToDate(_ file: GeneratedFile, in directory: URL) -> Bool {
+        (try? Data(contentsOf: directory.appendingPathComponent(file.name))) == Data(file.contents.utf8)
     }
 }

@@ -78,10 +78,8 @@ struct BuildConfigurationRenderer {
         printer.line("/// in this configuration.")
         printer.lines(modifiers.inlinableAttribute)
         printer.block("\(modifiers.keyword)var allowsLocalOverrides: Bool") { body in
-            let allowed = Set(manifest.localOverrideConfigurations)
             body.line(ConfigurationTest.expression(
-                enabledIn: manifest.configurations.map(\.name).filter(allowed.contains),
-                of: manifest.configurations.map(\.name), variable: "self"))
+                enabledIn: manifest.localOverrideConfigurations, of: manifest.configurationNames, variable: "self"))
         }
     }
 }

@@ -7,6 +7,12 @@ enum GeneratedNames {
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",
     ]
 
+    /// Members of the generated `BuildConfiguration`.
+    static let buildConfigurationMembers: Set<String> = [
+        "current", "allCases", "rawValue", "hashValue", "hash", "init", "AllCases", "RawValue",
+        "allowsLocalOverrides",
+    ]
+
     /// Identifiers the generated code uses without qualification: a case with one of these
     /// names would hide it inside the generated enums.
     static let referencedIdentifiers: Set<String> = [

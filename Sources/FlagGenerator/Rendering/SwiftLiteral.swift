@@ -5,7 +5,7 @@ enum SwiftLiteral {
     /// `text` as a Swift string literal, with quotes, backslashes and every control,
     /// line-separating or bidirectional-override character escaped.
     static func string(_ text: String) -> String {
-        JSONString.quoted(text) { "\\u{\(String($0, radix: 16, uppercase: true))}" }
+        JSONString.quoted(text, unicodeEscape: unicodeEscape)
     }
 
     /// The lines of a `///` doc comment that shows `text`, one per line of `text`.
@@ -24,8 +24,8 @@ enum SwiftLiteral {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
         var safe = ""
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) && scalar != "\t" {
-                safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            if JSONString.needsEscape(scalar) && scalar != "\t" {
+                safe += unicodeEscape(scalar.value)
             } else {
                 safe.unicodeScalars.append(scalar)
             }
@@ -33,9 +33,9 @@ enum SwiftLiteral {
         return safe
     }
 
-    /// Characters written as escapes, never raw: see ``JSONString/needsEscape(_:)``.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        JSONString.needsEscape(scalar)
+    /// The Swift spelling of a Unicode scalar: `\u{1F}`.
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        "\\u{\(String(value, radix: 16, uppercase: true))}"
     }
 }
 

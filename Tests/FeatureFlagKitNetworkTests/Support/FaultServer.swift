@@ -9,8 +9,8 @@ import Foundation
 
 /// The Python fault server (`fault-server.py`, next to this file) on 127.0.0.1.
 ///
-/// Serves `/ok`, `/slow-body`, `/hang`, `/reset`, `/truncated`, `/huge-stream`,
-/// `/huge-declared` and `/echo-headers`; see the script's docstring for what each does.
+/// Serves `/ok`, `/slow-body`, `/hang`, `/reset`, `/truncated` and `/huge-stream`;
+/// see the script's docstring for what each does.
 /// Each instance is its own `python3` process, so parallel tests can each start one.
 /// The script exits on its own if the test process dies (it watches its stdin for EOF).
 final class FaultServer: @unchecked Sendable {
@@ -21,8 +21,6 @@ final class FaultServer: @unchecked Sendable {
     private let stdinWriter: FileHandle
     private let stdoutReader: FileHandle
     private let stderrURL: URL
-    private let lock = NSLock()
-    private var stopped = false
 
     static func start() throws -> FaultServer {
         try FaultServer()
@@ -82,18 +80,12 @@ final class FaultServer: @unchecked Sendable {
 
     /// `http://127.0.0.1:<port><path>`; a missing leading `/` is added.
     func url(_ path: String) -> URL {
-        let path = path.hasPrefix("/") ? path : "/" + path
-        return URL(string: "http://127.0.0.1:\(port)\(path)")!
+        loopbackURL(port: port, path: path)
     }
 
     /// Stops the server (SIGTERM, then SIGKILL after 5 s) and waits for it. Idempotent.
     func stop() {
-        lock.lock()
-        let alreadyStopped = stopped
-        stopped = true
-        lock.unlock()
-        guard !alreadyStopped else { return }
-        child.stop(signal: SIGTERM)
+        guard child.stop(signal: SIGTERM) else { return }
         try? stdinWriter.close()
         try? stdoutReader.close()
         try? FileManager.default.removeItem(at: stderrURL)

@@ -38,7 +38,6 @@ struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
 /// - `/status/500` → 500
 /// - `/status/404-explicit` → 404
 /// - `/redirect-to-http` → 302 to `http://example.invalid/flags.json`
-/// - `/redirect-to-loopback` → 302 to `http://127.0.0.1:<port>/flags.json`
 ///
 /// Access log format (`access.log`, one request per line, fields separated by a TAB):
 ///
@@ -53,12 +52,8 @@ final class NginxServer: @unchecked Sendable {
     let port: Int
     /// The server's temporary directory (holds `www/`, `nginx.conf`, `access.log`, `error.log`).
     let directory: URL
-    /// The document root.
-    var wwwDirectory: URL { directory.appendingPathComponent("www", isDirectory: true) }
 
     private let child: HarnessChildProcess
-    private let lock = NSLock()
-    private var stopped = false
 
     static func start(files: [String: Data]) throws -> NginxServer {
         try NginxServer(files: files)
@@ -96,8 +91,7 @@ final class NginxServer: @unchecked Sendable {
 
     /// `http://127.0.0.1:<port><path>`; a missing leading `/` is added.
     func url(_ path: String) -> URL {
-        let path = path.hasPrefix("/") ? path : "/" + path
-        return URL(string: "http://127.0.0.1:\(port)\(path)")!
+        loopbackURL(port: port, path: path)
     }
 
     /// Atomically replaces (or creates) the served file at `path` (relative to `www/`).
@@ -149,19 +143,9 @@ final class NginxServer: @unchecked Sendable {
         }
     }
 
-    /// Text of nginx's `error.log` and captured stderr (for diagnostics).
-    func diagnostics() -> String {
-        Self.diagnostics(directory)
-    }
-
     /// Stops nginx (SIGTERM, then SIGKILL after 5 s) and removes the temp directory. Idempotent.
     func stop() {
-        lock.lock()
-        let alreadyStopped = stopped
-        stopped = true
-        lock.unlock()
-        guard !alreadyStopped else { return }
-        child.stop(signal: SIGTERM)
+        guard child.stop(signal: SIGTERM) else { return }
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -288,7 +272,6 @@ final class NginxServer: @unchecked Sendable {
                     location = /status/500 { return 500; }
                     location = /status/404-explicit { return 404; }
                     location = /redirect-to-http { return 302 http://example.invalid/flags.json; }
-                    location = /redirect-to-loopback { return 302 http://127.0.0.1:\(port)/flags.json; }
                 }
             }
 

@@ -12,16 +12,12 @@ Paths (query strings are ignored):
   /truncated      200, Content-Length: 1000, 100 body bytes, then FIN
   /huge-stream    200, no Content-Length, Connection: close, 64 KiB chunks 2 ms apart
                   forever until the client disconnects
-  /huge-declared  200, Content-Length: 10485760, then that many bytes
-  /echo-headers   200, JSON object of the request headers; keys lowercased,
-                  repeated headers joined with ", "
   anything else   404
 
 With ``--exit-on-stdin-eof`` the server exits as soon as stdin reaches EOF,
 so it dies with the test process that started it.
 """
 
-import json
 import os
 import signal
 import socket
@@ -34,7 +30,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 OK_BODY = b'{"version": 1, "flags": {}}'
 CHUNK = 64 * 1024
-HUGE_DECLARED = 10 * 1024 * 1024
 DECLARED = 1000
 # Exactly 100 bytes that look like the start of a flags payload.
 PARTIAL_JSON = b'{"version": 1, "flags": {"alpha": {"value": true}, "beta": {"value": false}, "gamma": {"value": 420}'
@@ -126,22 +121,6 @@ class Handler(BaseHTTPRequestHandler):
             # all of FoundationNetworking shares, and every other test's requests with it.
             time.sleep(0.002)
 
-    def huge_declared(self):
-        self.start(200, HUGE_DECLARED)
-        chunk = b" " * CHUNK
-        remaining = HUGE_DECLARED
-        while remaining > 0:
-            n = min(remaining, CHUNK)
-            self.wfile.write(chunk[:n])
-            remaining -= n
-
-    def echo_headers(self):
-        headers = {}
-        for name, value in self.headers.items():
-            key = name.lower()
-            headers[key] = headers[key] + ", " + value if key in headers else value
-        self.send_body(200, json.dumps(headers, sort_keys=True).encode("utf-8"))
-
 
 ROUTES = {
     "/ok": Handler.ok,
@@ -150,8 +129,6 @@ ROUTES = {
     "/reset": Handler.reset,
     "/truncated": Handler.truncated,
     "/huge-stream": Handler.huge_stream,
-    "/huge-declared": Handler.huge_declared,
-    "/echo-headers": Handler.echo_headers,
 }
 
 

@@ -7,12 +7,6 @@ import Darwin
 #endif
 import Foundation
 
-/// An error from the loopback test harness (servers, ports).
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 #if canImport(Glibc)
 private let streamSocketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
 #elseif canImport(Musl)
@@ -82,6 +76,12 @@ func canConnectToLoopback(port: Int) -> Bool {
     return result == 0
 }
 
+/// `http://127.0.0.1:<port><path>`; a missing leading `/` is added.
+func loopbackURL(port: Int, path: String) -> URL {
+    let path = path.hasPrefix("/") ? path : "/" + path
+    return URL(string: "http://127.0.0.1:\(port)\(path)")!
+}
+
 /// Sends `request` verbatim to 127.0.0.1:`port` over a plain TCP socket and returns every byte
 /// the server sends until it closes the connection (5 s receive timeout). For checks URLSession
 /// gets in the way of, such as looking at a redirect response; send `Connection: close` or HTTP/1.0.
@@ -114,58 +114,5 @@ func rawLoopbackExchange(port: Int, request: String) throws -> Data {
         if count == 0 { return response }
         guard count > 0 else { throw HarnessError("recv() failed: \(errnoText())") }
         response.append(contentsOf: buffer[..<count])
-    }
-}
-
-/// A child process started by the harness, with a bounded, idempotent stop.
-///
-/// Shared by `NginxServer` and `FaultServer`. Safe to use from any thread.
-final class HarnessChildProcess: @unchecked Sendable {
-    private let process = Process()
-    private let exitSignal = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var exited = false
-
-    init(
-        executable: URL,
-        arguments: [String],
-        standardInput: Any? = nil,
-        standardOutput: Any? = nil,
-        standardError: Any? = nil
-    ) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = standardInput ?? FileHandle.nullDevice
-        process.standardOutput = standardOutput ?? FileHandle.nullDevice
-        process.standardError = standardError ?? FileHandle.nullDevice
-        let exitSignal = self.exitSignal
-        process.terminationHandler = { _ in exitSignal.signal() }
-        try process.run()
-    }
-
-    var processIdentifier: Int32 { process.processIdentifier }
-
-    /// Whether the process has exited (without waiting).
-    var hasExited: Bool { waitForExit(timeout: 0) }
-
-    /// Waits up to `timeout` seconds for the process to exit; returns whether it has.
-    @discardableResult
-    func waitForExit(timeout: TimeInterval) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if exited { return true }
-        if exitSignal.wait(timeout: .now() + timeout) == .success {
-            exited = true
-        }
-        return exited
-    }
-
-    /// Sends `signal`, waits up to `timeout` seconds, then SIGKILLs and waits. Idempotent.
-    func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 5) {
-        if waitForExit(timeout: 0) { return }
-        kill(process.processIdentifier, signal)
-        if waitForExit(timeout: timeout) { return }
-        kill(process.processIdentifier, SIGKILL)
-        waitForExit(timeout: timeout)
     }
 }
