@@ -69,6 +69,17 @@ import Testing
         #expect(message == "local overrides in \(file.path) are corrupt (\(Self.hostileKeyShown) is not true or false); they were ignored.")
     }
 
+    @Test func cloudKitRecordNamesAndFeatureNamesAreQuoted() {
+        let hostile = "r\n1:1: error: forged\u{1B}[31m"
+        let (_, skipped) = FeatureStatusPayload.make(from: [
+            FeatureStatusRecord(recordName: hostile, featureName: nil, isActive: 1),
+            FeatureStatusRecord(recordName: "a", featureName: hostile, isActive: 1),
+            FeatureStatusRecord(recordName: "b", featureName: hostile, isActive: 0),
+        ])
+        #expect(skipped.count == 2)
+        #expect(skipped.allSatisfy(Self.hasNoLineBreakOrEscape), "\(skipped)")
+    }
+
     @Test func aTextReportShowsEachDiagnosticOnOneLine() {
         let diagnostic = FlagDiagnostic(origin: .source, message: "first line\nforged: line\u{1B}[0m")
         let text = FlagReport<FeatureFlag>(FlagSnapshot(configuration: .debug), diagnostics: [diagnostic]).text
