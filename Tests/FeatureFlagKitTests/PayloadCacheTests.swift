@@ -97,22 +97,50 @@ import Testing
               "version": 1,
               "flags": {
                 "kill_switch": false,
-                "offAllowedLocal": true,
                 "onForbiddenLocal": false
               }
             }
 
             """)
         #expect(skipped == [
-            "FeatureStatus record 'c' repeats the feature 'offAllowedLocal'; it was skipped.",
             "FeatureStatus record 'd' has no featureName or isActive; it was skipped.",
+            "2 FeatureStatus records ('b', 'c') name the feature 'offAllowedLocal'; it was left out of the payload. "
+                + "Delete all but one of them.",
         ])
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         let diagnostics = try store.applyRemotePayload(data)
-        #expect(store.isEnabled(.offAllowedLocal))
+        #expect(!store.isEnabled(.offAllowedLocal), "an ambiguous feature keeps its compiled value")
         #expect(!store.isEnabled(.killSwitch))
         #expect(store.isEnabled(.onForbiddenLocal), "policy still applies: remote false")
         #expect(diagnostics.count == 1)
+    }
+
+    @Test func aFeatureNamedByMoreThanOneRecordIsLeftOutWhateverTheRecordNames() throws {
+        // Record names are chosen by whoever creates the record, so no order among them can be trusted.
+        for names in [("a-attacker", "z-team"), ("z-attacker", "a-team")] {
+            let (data, skipped) = FeatureStatusPayload.make(from: [
+                FeatureStatusRecord(recordName: names.1, featureName: "kill_switch", isActive: 0),
+                FeatureStatusRecord(recordName: names.0, featureName: "kill_switch", isActive: 1),
+                FeatureStatusRecord(recordName: "m", featureName: "offAllowedLocal", isActive: 1),
+                FeatureStatusRecord(recordName: "n", featureName: "kill_switch", isActive: 0),
+            ])
+            let entries = try RemotePayload.decode(Array(data)).payload.entries
+            #expect(entries.map(\.key) == ["offAllowedLocal"])
+            let sorted = [names.0, names.1, "n"].sorted()
+            #expect(skipped == [
+                "3 FeatureStatus records ('\(sorted[0])', '\(sorted[1])', '\(sorted[2])') name the feature 'kill_switch'; "
+                    + "it was left out of the payload. Delete all but one of them.",
+            ])
+        }
+    }
+
+    @Test func aReportOfManyRecordsNamesTheFirstTenAndCountsTheRest() {
+        let records = (0..<12).map { FeatureStatusRecord(recordName: "r\($0 + 10)", featureName: "kill_switch", isActive: 1) }
+        let names = (10..<20).map { "'r\($0)'" }.joined(separator: ", ")
+        #expect(FeatureStatusPayload.make(from: records).skipped == [
+            "12 FeatureStatus records (\(names), and 2 more) name the feature 'kill_switch'; it was left out of the payload. "
+                + "Delete all but one of them.",
+        ])
     }
 
     @Test func noRecordsIsAnEmptyPayload() throws {

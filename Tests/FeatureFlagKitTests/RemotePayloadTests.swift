@@ -27,7 +27,7 @@ import Testing
         ("[]", PayloadRejection(.invalidDocument, "a payload must be a JSON object, not an array.", line: 1, column: 1)),
         (#"{"flags": {}}"#, PayloadRejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", line: 1, column: 1)),
         (#"{"version": 2, "flags": {}}"#, PayloadRejection(.unsupportedVersion, "version 2 is not supported; this app reads version 1 payloads.", line: 1, column: 13)),
-        (#"{"version": "1", "flags": {}}"#, PayloadRejection(.unsupportedVersion, "version \"1\" is not supported; this app reads version 1 payloads.", line: 1, column: 13)),
+        (#"{"version": "1", "flags": {}}"#, PayloadRejection(.unsupportedVersion, "version '1' (a string) is not supported; this app reads version 1 payloads.", line: 1, column: 13)),
         (#"{"version": 1}"#, PayloadRejection(.invalidDocument, "the payload has no \"flags\" object.", line: 1, column: 1)),
         (#"{"version": 1, "flags": []}"#, PayloadRejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not an array.", line: 1, column: 25)),
         (#"{"version": 1, "flags": {"a": true"#, PayloadRejection(.invalidJSON, "the document ends where ',' or '}' to continue the object was expected.", line: 1, column: 35)),
@@ -63,11 +63,11 @@ import Testing
             """#)
         #expect(decoded.payload.entries.map(\.key) == ["e", "e"])
         #expect(decoded.diagnostics.map(\.description) == [
-            #"1:16: the top-level field "generatedBy" is not part of version 1 and was ignored."#,
-            #"2:8: "a" must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored."#,
-            #"3:24: "b" has the unknown field "colour" (allowed: value, configurations); the entry was ignored."#,
-            #"4:8: "c" needs "value": true or false; the entry was ignored."#,
-            #"5:42: "configurations" of "d" must be a list of configuration names; the entry was ignored."#,
+            #"1:16: the top-level field 'generatedBy' is not part of version 1 and was ignored."#,
+            #"2:8: 'a' must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored."#,
+            #"3:24: 'b' has the unknown field 'colour' (allowed: value, configurations); the entry was ignored."#,
+            #"4:8: 'c' needs "value": true or false; the entry was ignored."#,
+            #"5:42: "configurations" of 'd' must be a list of configuration names; the entry was ignored."#,
         ])
     }
 
@@ -84,10 +84,10 @@ import Testing
         let (snapshot, diagnostics) = FlagSnapshot<FeatureFlag>(configuration: .debug)
             .applying(decoded.payload, fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(diagnostics.map(\.description) == [
-            #"2:3: "unknownFlag" is not a flag of this build; ignored."#,
-            #"3:3: "onForbiddenLocal" may not be changed remotely ("remote": false); the value was refused."#,
-            #"4:3: "kill_switch" may only be turned off remotely ("remote": "disable-only"); the value was refused."#,
-            #"5:3: "onlyInQA" names unknown configurations: staging."#,
+            #"2:3: 'unknownFlag' is not a flag of this build; ignored."#,
+            #"3:3: 'onForbiddenLocal' may not be changed remotely ("remote": false); the value was refused."#,
+            #"4:3: 'kill_switch' may only be turned off remotely ("remote": "disable-only"); the value was refused."#,
+            #"5:3: 'onlyInQA' names unknown configurations: 'staging'."#,
         ])
         #expect(snapshot[.onForbiddenLocal])
         #expect(snapshot[.killSwitch])
@@ -101,9 +101,9 @@ import Testing
         let (snapshot, diagnostics) = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
         #expect(snapshot[.bit0])
         #expect(diagnostics.map(\.description) == [
-            #"1:40: "bit0" appears twice in "flags"; the first one is used."#,
-            #"1:55: "nope" is not a flag of this build; ignored."#,
-            #"1:69: "nope" appears twice in "flags"; the first one is used."#,
+            #"1:40: 'bit0' appears twice in "flags"; the first one is used."#,
+            #"1:55: 'nope' is not a flag of this build; ignored."#,
+            #"1:69: 'nope' appears twice in "flags"; the first one is used."#,
         ])
     }
 

@@ -24,8 +24,8 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("bit") }.count == 8)
         #expect(text.hasSuffix("""
             diagnostics:
-            - 1:51: "kill_switch" may only be turned off remotely ("remote": "disable-only"); the value was refused.
-            - 1:72: "nope" is not a flag of this build; ignored.
+            - 1:51: 'kill_switch' may only be turned off remotely ("remote": "disable-only"); the value was refused.
+            - 1:72: 'nope' is not a flag of this build; ignored.
 
             """))
         #expect(!text.contains(" \n"), "no trailing spaces")

@@ -66,11 +66,11 @@ import Testing
         let result = try Flaggen.run(["validate-remote", payload, "--manifest", manifest])
         #expect(result.status == 0)
         #expect(result.standardError == """
-            \(payload):3:3: warning: "revisions" may not be changed remotely ("remote": false); the value was refused.
-            \(payload):4:3: warning: "quick_start" may only be turned off remotely ("remote": "disable-only"); the value was refused.
-            \(payload):5:3: warning: "quickstart" is not a flag of this build; ignored.
-            \(payload):6:3: warning: "enhancedSiteCreation" names unknown configurations: prerelease.
-            \(payload):7:22: warning: "paymentsSandbox" must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored.
+            \(payload):3:3: warning: 'revisions' may not be changed remotely ("remote": false); the value was refused.
+            \(payload):4:3: warning: 'quick_start' may only be turned off remotely ("remote": "disable-only"); the value was refused.
+            \(payload):5:3: warning: 'quickstart' is not a flag of this build; ignored.
+            \(payload):6:3: warning: 'enhancedSiteCreation' names unknown configurations: 'prerelease'.
+            \(payload):7:22: warning: 'paymentsSandbox' must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored.
 
             """)
         #expect(try Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"]).status == 1)

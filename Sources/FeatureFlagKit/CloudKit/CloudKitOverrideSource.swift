@@ -9,6 +9,10 @@ import Foundation
 /// notifications, and call `refresher.refresh(force: true)` from
 /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (or the SwiftUI
 /// equivalent) when a silent push arrives.
+///
+/// In the public database any iCloud user may create records unless the record type's security
+/// roles say otherwise: let only your team's role create and write `FeatureStatus` records.
+/// A feature named by more than one record is left out and reported, never decided by name.
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public struct CloudKitOverrideSource: OverrideSource {
     /// The container's identifier, or `nil` for the app's default container.
@@ -17,8 +21,8 @@ public struct CloudKitOverrideSource: OverrideSource {
     public let recordType: String
     /// A Boolean value indicating whether the records are in the private database (else public).
     public let usesPrivateDatabase: Bool
-    /// Called with a sentence for each record left out of the payload (a missing field, a
-    /// repeated feature).
+    /// Called with a sentence for each record left out of the payload (a missing field) and
+    /// each feature left out because more than one record names it.
     public let onSkippedRecord: (@Sendable (String) -> Void)?
 
     /// Creates a source for `recordType` records in a container's public (or private) database.

@@ -25,7 +25,7 @@ enum OverrideDocument {
         else { throw corrupt("expected { \"version\": 1, \"overrides\": { … } }") }
         var overrides: [String: Bool] = [:]
         for entry in entries {
-            guard let value = entry.value.boolValue else { throw corrupt("\"\(entry.key)\" is not true or false") }
+            guard let value = entry.value.boolValue else { throw corrupt("\(QuotedText.quoted(entry.key)) is not true or false") }
             overrides[entry.key] = value
         }
         return overrides

@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Turns a decoded payload into a remote layer for one catalog and configuration, and
 /// reports everything the layer won't use.
 ///
@@ -20,7 +22,8 @@ struct PayloadResolver {
         for entry in payload.entries {
             guard let ordinal = catalog.ordinal(forKey: entry.key) else {
                 let isRepeated = !unknownKeys.insert(entry.key).inserted
-                report(entry, isRepeated ? Self.repeated(entry.key) : "\"\(entry.key)\" is not a flag of this build; ignored.")
+                let unknown = "\(QuotedText.quoted(entry.key)) is not a flag of this build; ignored."
+                report(entry, isRepeated ? Self.repeated(entry.key) : unknown)
                 continue
             }
             guard !seen[ordinal] else {
@@ -31,12 +34,13 @@ struct PayloadResolver {
             if let configurations = entry.configurations {
                 let unknown = configurations.filter { catalog.configurationIndex($0) == nil }
                 if !unknown.isEmpty {
-                    report(entry, "\"\(entry.key)\" names unknown configurations: \(unknown.joined(separator: ", ")).")
+                    let names = unknown.map(QuotedText.quoted).joined(separator: ", ")
+                    report(entry, "\(QuotedText.quoted(entry.key)) names unknown configurations: \(names).")
                 }
                 guard configurations.contains(permissions.configuration) else { continue }
             }
             if let refusal = catalog.remotePolicy(at: ordinal).refusal(of: entry.value) {
-                report(entry, "\"\(entry.key)\" \(refusal); the value was refused.")
+                report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
             }
             values[ordinal] = entry.value ? 1 : 0
         }
@@ -44,6 +48,6 @@ struct PayloadResolver {
     }
 
     private static func repeated(_ key: String) -> String {
-        "\"\(key)\" appears twice in \"flags\"; the first one is used."
+        "\(QuotedText.quoted(key)) appears twice in \"flags\"; the first one is used."
     }
 }

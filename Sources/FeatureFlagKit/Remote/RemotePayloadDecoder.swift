@@ -57,7 +57,7 @@ private struct PayloadDocumentDecoder {
         var ignored: Set<String> = []
         let known: Set<String> = ["version", "flags", "$schema"]
         for member in members where !known.contains(member.key) && ignored.insert(member.key).inserted {
-            report(nil, "the top-level field \"\(member.key)\" is not part of version 1 and was ignored.", at: member.keyOffset)
+            report(nil, "the top-level field \(QuotedText.quoted(member.key)) is not part of version 1 and was ignored.", at: member.keyOffset)
         }
         return entries.compactMap { decodeEntry($0) }
     }
@@ -79,7 +79,7 @@ private struct PayloadDocumentDecoder {
         default:
             report(
                 member.key,
-                "\"\(member.key)\" must be true, false or { \"value\": …, \"configurations\": […] }, not "
+                "\(QuotedText.quoted(member.key)) must be true, false or { \"value\": …, \"configurations\": […] }, not "
                     + "\(member.value.kindDescription); the entry was ignored.",
                 at: member.value.offset)
             return nil
@@ -90,16 +90,21 @@ private struct PayloadDocumentDecoder {
         _ key: String, _ fields: [JSONMember], at offset: Int
     ) -> (Bool, [String]?)? {
         if let unknown = fields.first(where: { $0.key != "value" && $0.key != "configurations" }) {
-            report(key, "\"\(key)\" has the unknown field \"\(unknown.key)\" (allowed: value, configurations); the entry was ignored.", at: unknown.keyOffset)
+            report(
+                key, "\(QuotedText.quoted(key)) has the unknown field \(QuotedText.quoted(unknown.key)) "
+                    + "(allowed: value, configurations); the entry was ignored.",
+                at: unknown.keyOffset)
             return nil
         }
         guard let value = fields.first(where: { $0.key == "value" })?.value.boolValue else {
-            report(key, "\"\(key)\" needs \"value\": true or false; the entry was ignored.", at: offset)
+            report(key, "\(QuotedText.quoted(key)) needs \"value\": true or false; the entry was ignored.", at: offset)
             return nil
         }
         guard let list = fields.first(where: { $0.key == "configurations" })?.value else { return (value, nil) }
         guard let elements = list.arrayValue, case let names = elements.compactMap(\.stringValue), names.count == elements.count else {
-            report(key, "\"configurations\" of \"\(key)\" must be a list of configuration names; the entry was ignored.", at: list.offset)
+            report(
+                key, "\"configurations\" of \(QuotedText.quoted(key)) must be a list of configuration names; the entry was ignored.",
+                at: list.offset)
             return nil
         }
         return (value, names)
@@ -118,7 +123,7 @@ private struct PayloadDocumentDecoder {
     private func describe(_ value: JSONValue) -> String {
         switch value.content {
         case .number(let number): number == number.rounded(.towardZero) && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .string(let text): "\"\(text)\""
+        case .string(let text): "\(QuotedText.quoted(text)) (a string)"
         default: value.kindDescription
         }
     }

@@ -36,7 +36,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ]
         }
         let table = TextTable(header: ["flag", "value", "rule", "remote", "local", "why"], rows: rows)
-        let notes = diagnostics.isEmpty ? "" : "\ndiagnostics:\n" + diagnostics.map { "- \($0)\n" }.joined()
+        let notes = diagnostics.isEmpty ? "" : "\ndiagnostics:\n" + diagnostics.map { "- \(TextTable.singleLine($0.description))\n" }.joined()
         return "configuration: \(configuration.rawValue); \(remote)\n\n" + table.text + notes
     }
 

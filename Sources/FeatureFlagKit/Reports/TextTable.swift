@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// A plain-text table with aligned columns, for reports printed to a console or a log.
 public struct TextTable: Sendable {
     /// The column titles.
@@ -12,11 +14,14 @@ public struct TextTable: Sendable {
     }
 
     /// The table, columns separated by two spaces, a rule under the header, and no
-    /// trailing spaces. Rows with more cells than the header get extra columns.
+    /// trailing spaces. Rows with more cells than the header get extra columns. A cell holding
+    /// a line break or another control character is shown as an escaped JSON string, so each
+    /// row stays one line.
     public var text: String {
-        let columnCount = ([header] + rows).map(\.count).max() ?? 0
+        let shown = ([header] + rows).map { $0.map(Self.singleLine) }
+        let columnCount = shown.map(\.count).max() ?? 0
         let widths = (0..<columnCount).map { column in
-            ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+            shown.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { column, cell in
@@ -25,6 +30,12 @@ public struct TextTable: Sendable {
             return String(padded.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
         }
         let rule = widths.map { String(repeating: "-", count: $0) }
-        return ([line(header), line(rule)] + rows.map(line)).joined(separator: "\n") + "\n"
+        return ([line(shown[0]), line(rule)] + shown.dropFirst().map(line)).joined(separator: "\n") + "\n"
+    }
+
+    /// `text` unchanged, or as an escaped JSON string literal if it holds a character that
+    /// could end a line or change how a terminal shows what follows.
+    static func singleLine(_ text: String) -> String {
+        text.unicodeScalars.contains(where: JSONString.needsEscape) ? JSONString.quoted(text) : text
     }
 }

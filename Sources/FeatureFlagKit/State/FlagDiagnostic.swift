@@ -15,9 +15,11 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Where the problem came from.
     public var origin: Origin
-    /// The flag key concerned, if any.
+    /// The flag key concerned, if any, exactly as it came (from a payload it may hold any
+    /// character: quote it before printing it).
     public var key: String?
-    /// A full sentence saying what was ignored and why.
+    /// A full sentence saying what was ignored and why. The store's messages quote text from
+    /// outside with `QuotedText`, so they are one line with no control characters.
     public var message: String
     /// The line in the payload, from 1, when the problem is in a payload.
     public var line: Int?
