@@ -7,8 +7,9 @@ import FoundationNetworking
 ///
 /// - Conditional requests: sends `If-None-Match` with the entity tag the caller has, and
 ///   treats `304 Not Modified` as ``FetchResult/unchanged``.
-/// - HTTPS only, except for loopback hosts (`localhost`, 127.0.0.0/8, `::1`); a redirect to
-///   an address that isn't allowed, or from HTTPS to plain HTTP, is refused.
+/// - HTTPS only, except for loopback hosts: `localhost`, 127.0.0.0/8 in dotted decimal, `[::1]`,
+///   written without user info or percent signs (anything a parser could read another way is
+///   refused). A redirect to an address that isn't allowed, or from HTTPS to plain HTTP, is refused.
 /// - The size limit is enforced while the body arrives: a larger body is cancelled, not
 ///   downloaded.
 /// - One time limit for the whole request (default 10 s).
@@ -37,7 +38,9 @@ public struct HTTPOverrideSource: OverrideSource {
     ) throws(OverrideSourceError) {
         guard LoopbackHost.isAllowed(url) else {
             throw OverrideSourceError(
-                .invalidResponse, "\(url.absoluteString) is not allowed: use an https:// URL (plain http only for loopback hosts).")
+                .invalidResponse,
+                "The url \(url.absoluteString) is not allowed: use an https:// URL; plain http is allowed only to localhost, "
+                    + "127.x.y.z in dotted decimal or [::1], with no user name, password or percent sign.")
         }
         self.url = url
         self.headers = headers
