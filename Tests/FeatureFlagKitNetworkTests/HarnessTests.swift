@@ -73,13 +73,31 @@ import FoundationNetworking
         #expect(try await fetch(server.url("/missing.json")).1.statusCode == 404)
     }
 
-    @Test func redirectToHTTPLocation() async throws {
+    @Test func redirectLocations() async throws {
         let server = try NginxServer(files: ["flags.json": Self.flags])
         defer { server.stop() }
 
-        let toHTTP = try await rawGET(port: server.port, path: "/redirect-to-http")
-        #expect(toHTTP.hasPrefix("HTTP/1.1 302"))
-        #expect(toHTTP.contains("\r\nLocation: http://example.invalid/flags.json\r\n"))
+        let expected = [
+            "/redirect-to-http": "http://example.invalid/flags.json",
+            "/redirect-same-origin": "http://127.0.0.1:\(server.port)/flags.json",
+            "/redirect-other-port": "http://127.0.0.1:\(server.otherPort)/flags.json",
+            "/redirect-other-host": "http://localhost:\(server.port)/flags.json",
+        ]
+        for (path, location) in expected {
+            let response = try await rawGET(port: server.port, path: path)
+            #expect(response.hasPrefix("HTTP/1.1 302"), "\(path)")
+            #expect(response.contains("\r\nLocation: \(location)\r\n"), "\(path): \(response)")
+        }
+    }
+
+    @Test func theOtherPortServesTheSameFilesAndIsLogged() async throws {
+        let server = try NginxServer(files: ["flags.json": Self.flags])
+        defer { server.stop() }
+
+        let (data, response) = try await fetch(loopbackURL(port: server.otherPort, path: "/flags.json"))
+        #expect(response.statusCode == 200)
+        #expect(data == Self.flags)
+        #expect(try await server.accessLog(count: 1).map(\.port) == [server.otherPort])
     }
 
     @Test func accessLogRecordsRequestHeaders() async throws {
@@ -100,10 +118,10 @@ import FoundationNetworking
         let log = try await server.accessLog(count: 3)
         #expect(log.count == 3)
         #expect(log[0] == AccessLogEntry(
-            method: "GET", uri: "/flags.json?x=1", status: 200,
+            port: server.port, method: "GET", uri: "/flags.json?x=1", status: 200,
             ifNoneMatch: nil, authorization: nil, testHeader: nil))
         #expect(log[1] == AccessLogEntry(
-            method: "GET", uri: "/flags.json", status: 200,
+            port: server.port, method: "GET", uri: "/flags.json", status: 200,
             ifNoneMatch: "\"abc-123\"", authorization: "Bearer t0ken", testHeader: "hello\tworld \\ \u{e9}"))
         #expect(log[2].uri == "/status/500" && log[2].status == 500)
     }

@@ -4,7 +4,8 @@ import FoundationNetworking
 #endif
 
 /// One HTTP request in a session of its own, whose delegate enforces the size limit while the
-/// body arrives and refuses redirects to addresses that aren't allowed.
+/// body arrives, refuses redirects to addresses that aren't allowed, and keeps the configured
+/// headers from following a redirect to another origin.
 struct HTTPFetch {
     struct Response {
         let status: Int
@@ -13,11 +14,13 @@ struct HTTPFetch {
     }
 
     let request: URLRequest
+    /// The names of the headers that go only to the request's own origin.
+    let originOnlyHeaders: [String]
     let timeout: TimeInterval
     let sizeLimit: Int
 
     func run() async throws(OverrideSourceError) -> Response {
-        let delegate = HTTPFetchDelegate(url: request.url?.absoluteString ?? "", sizeLimit: sizeLimit)
+        let delegate = HTTPFetchDelegate(request: request, originOnlyHeaders: originOnlyHeaders, sizeLimit: sizeLimit)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
@@ -50,6 +53,8 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     // Unchecked Sendable: every mutable property is guarded by `lock`.
     private let lock = NSLock()
     private let url: String
+    private let origin: Origin?
+    private let originOnlyHeaders: Set<String>
     private let sizeLimit: Int
     private var task: URLSessionTask?
     private var continuation: CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>?
@@ -57,8 +62,10 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     private var response: HTTPURLResponse?
     private var failure: OverrideSourceError?
 
-    init(url: String, sizeLimit: Int) {
-        self.url = url
+    init(request: URLRequest, originOnlyHeaders: [String], sizeLimit: Int) {
+        url = request.url?.absoluteString ?? ""
+        origin = request.url.flatMap(Origin.init)
+        self.originOnlyHeaders = Set(originOnlyHeaders.map { $0.lowercased() })
         self.sizeLimit = sizeLimit
     }
 
@@ -147,7 +154,18 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
             completionHandler(nil)
             return
         }
-        completionHandler(request)
+        completionHandler(Origin(target) == origin ? request : withoutOriginOnlyHeaders(request))
+    }
+
+    /// `request` without the configured headers, which URLSession copies onto every redirected
+    /// request whatever its host (FoundationNetworking sends the request returned here as is).
+    private func withoutOriginOnlyHeaders(_ request: URLRequest) -> URLRequest {
+        var request = request
+        let names = request.allHTTPHeaderFields.map { Array($0.keys) } ?? []
+        for name in names where originOnlyHeaders.contains(name.lowercased()) {
+            request.setValue(nil, forHTTPHeaderField: name)
+        }
+        return request
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

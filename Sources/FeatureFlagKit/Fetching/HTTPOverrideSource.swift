@@ -7,8 +7,11 @@ import FoundationNetworking
 ///
 /// - Conditional requests: sends `If-None-Match` with the entity tag the caller has, and
 ///   treats `304 Not Modified` as ``FetchResult/unchanged``.
-/// - HTTPS only, except for loopback hosts (`localhost`, 127.0.0.0/8, `::1`); a redirect to
-///   an address that isn't allowed, or from HTTPS to plain HTTP, is refused.
+/// - HTTPS only, except for loopback hosts: `localhost`, 127.0.0.0/8 in dotted decimal, `[::1]`,
+///   written without user info or percent signs (anything a parser could read another way is
+///   refused). A redirect to an address that isn't allowed, or from HTTPS to plain HTTP, is refused.
+/// - The configured headers go only to the URL's origin: a redirect that changes the scheme,
+///   host or port is followed without them (a same-origin redirect keeps them).
 /// - The size limit is enforced while the body arrives: a larger body is cancelled, not
 ///   downloaded.
 /// - One time limit for the whole request (default 10 s).
@@ -20,7 +23,8 @@ import FoundationNetworking
 public struct HTTPOverrideSource: OverrideSource {
     /// The payload's address.
     public let url: URL
-    /// Extra request headers, such as an authorization token.
+    /// Extra request headers, such as an authorization token; sent only to the origin (scheme,
+    /// host and port) of ``url``, never along a redirect to another one.
     public let headers: [String: String]
     /// The time limit for a whole request, in seconds.
     public let timeout: TimeInterval
@@ -29,6 +33,13 @@ public struct HTTPOverrideSource: OverrideSource {
 
     /// Creates a source.
     ///
+    /// - Parameters:
+    ///   - url: the payload's address: HTTPS, or plain HTTP to a loopback host.
+    ///   - headers: extra request headers. A redirect to another scheme, host or port is
+    ///     followed without them, so a token meant for the CDN never reaches the host a
+    ///     redirect names; a redirect within the same origin keeps them.
+    ///   - timeout: the time limit for the whole request, in seconds.
+    ///   - sizeLimit: the largest body accepted, in bytes.
     /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/invalidResponse``) if
     ///   `url` is not HTTPS (plain HTTP is allowed only for loopback hosts).
     public init(
@@ -37,7 +48,9 @@ public struct HTTPOverrideSource: OverrideSource {
     ) throws(OverrideSourceError) {
         guard LoopbackHost.isAllowed(url) else {
             throw OverrideSourceError(
-                .invalidResponse, "\(url.absoluteString) is not allowed: use an https:// URL (plain http only for loopback hosts).")
+                .invalidResponse,
+                "The url \(url.absoluteString) is not allowed: use an https:// URL; plain http is allowed only to localhost, "
+                    + "127.x.y.z in dotted decimal or [::1], with no user name, password or percent sign.")
         }
         self.url = url
         self.headers = headers
@@ -48,7 +61,9 @@ public struct HTTPOverrideSource: OverrideSource {
     /// Fetches the payload, conditionally if `entityTag` is given.
     public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
         // HTTPFetch fails on every status but 200 and 304.
-        let response = try await HTTPFetch(request: request(ifNoneMatch: entityTag), timeout: timeout, sizeLimit: sizeLimit).run()
+        let response = try await HTTPFetch(
+            request: request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys), timeout: timeout, sizeLimit: sizeLimit
+        ).run()
         return response.status == 304 ? .unchanged : .payload(response.body, entityTag: response.entityTag)
     }
 

@@ -29,7 +29,8 @@ extension FlagRefresher {
     }
 
     /// One fetch: its outcome becomes the status, and the in-flight slot is freed. A fetch
-    /// cancelled by ``stop()`` changes nothing: it is not a failure and starts no back-off.
+    /// cancelled by ``stop()`` changes nothing: it is not a failure and starts no back-off, and an
+    /// answer that arrives after the stop is neither cached nor applied (nor confirms the cache).
     func fetchAndApply(ifNoneMatch entityTag: String?) async -> RefreshStatus {
         let outcome: RefreshStatus?
         do {
@@ -44,41 +45,51 @@ extension FlagRefresher {
         }
     }
 
-    private func handle(_ result: FetchResult, sentTag: String?) throws(OverrideSourceError) -> RefreshStatus {
+    /// The status after `result`, or `nil` if ``stop()`` came first (then nothing changes).
+    private func handle(_ result: FetchResult, sentTag: String?) throws(OverrideSourceError) -> RefreshStatus? {
         let now = clock.now
         switch result {
         case .unchanged:
-            state.withValue { recordSuccess(&$0, at: now) }
+            guard state.withValue({ recordSuccessUnlessStopped(&$0, at: now) }) else { return nil }
             refreshCachedFetchTime(now, confirming: sentTag)
             return .unchanged(at: now)
         case .payload(let data, let tag):
-            try accept(CachedPayload(data: data, entityTag: tag, fetchedAt: now))
-            return .updated(at: now)
+            let accepted = try accept(CachedPayload(data: data, entityTag: tag, fetchedAt: now))
+            return accepted ? .updated(at: now) : nil
         }
     }
 
-    /// Validates a fetched payload, caches it, and applies it (or keeps it pending).
-    private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) {
+    /// Validates a fetched payload, caches it, and applies it (or keeps it pending); returns
+    /// `false` if ``stop()`` came before it was cached, or before it was applied.
+    private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) -> Bool {
         let decoded: DecodedPayload
         do {
             decoded = try DecodedPayload(fetched.data, fetchedAt: fetched.fetchedAt, sizeLimit: policy.sizeLimit)
         } catch {
             throw OverrideSourceError(.invalidPayload, "the payload was rejected: \(error)")
         }
+        guard !Task.isCancelled else { return false }
         save(fetched)
         let applyNow = policy.applyMode == .immediately
-        state.withValue { state in
-            recordSuccess(&state, at: fetched.fetchedAt)
+        let isAccepted = state.withValue { state in
+            guard recordSuccessUnlessStopped(&state, at: fetched.fetchedAt) else { return false }
             state.entityTag = fetched.entityTag
             state.pending = applyNow ? nil : decoded
+            return true
         }
-        if applyNow { store.apply(decoded) }
+        if isAccepted, applyNow { store.apply(decoded) }
+        return isAccepted
     }
 
-    private func recordSuccess(_ state: inout RefreshState, at now: Date) {
+    /// Records a success, unless ``stop()`` has cancelled this fetch: checked under the state
+    /// lock that `stop()` takes, so a stop either comes first and changes nothing, or comes
+    /// after this point and no longer prevents the apply that follows.
+    private func recordSuccessUnlessStopped(_ state: inout RefreshState, at now: Date) -> Bool {
+        guard !Task.isCancelled else { return false }
         state.lastSuccess = now
         state.consecutiveFailures = 0
         state.retryAfter = nil
+        return true
     }
 
     private func recordFailure(_ error: OverrideSourceError) -> RefreshStatus {

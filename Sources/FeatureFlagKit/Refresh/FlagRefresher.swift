@@ -100,7 +100,11 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
         return true
     }
 
-    /// Stops periodic refreshes and cancels a fetch in flight (which then changes nothing).
+    /// Stops periodic refreshes and cancels a fetch in flight, which then changes nothing: even if
+    /// its answer has already arrived, it is not cached, applied or kept pending, the status stays
+    /// what it was, and no failure or back-off is recorded. (A payload whose apply had already
+    /// begun when `stop()` was called still completes.) ``refresh(force:)`` and ``start()`` work
+    /// again afterwards.
     public func stop() {
         state.withValue { state in
             state.isStopped = true

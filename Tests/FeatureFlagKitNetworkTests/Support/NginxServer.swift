@@ -12,6 +12,8 @@ import Foundation
 /// Header fields are `nil` when the request did not carry the header (nginx logs `-`;
 /// a header whose value is literally `-` also reads as `nil`).
 struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
+    /// The port the request arrived on: `NginxServer.port` or `NginxServer.otherPort`.
+    var port: Int
     var method: String
     /// `$request_uri`: path plus query, exactly as the client sent it.
     var uri: String
@@ -22,7 +24,7 @@ struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
     var testHeader: String?
 
     var description: String {
-        "\(method) \(uri) \(status) if-none-match=\(ifNoneMatch ?? "-") authorization=\(authorization ?? "-") x-test-header=\(testHeader ?? "-")"
+        ":\(port) \(method) \(uri) \(status) if-none-match=\(ifNoneMatch ?? "-") authorization=\(authorization ?? "-") x-test-header=\(testHeader ?? "-")"
     }
 }
 
@@ -38,10 +40,16 @@ struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
 /// - `/status/500` → 500
 /// - `/status/404-explicit` → 404
 /// - `/redirect-to-http` → 302 to `http://example.invalid/flags.json`
+/// - `/redirect-same-origin` → 302 to `http://127.0.0.1:<port>/flags.json`
+/// - `/redirect-other-port` → 302 to `http://127.0.0.1:<otherPort>/flags.json`
+/// - `/redirect-other-host` → 302 to `http://localhost:<port>/flags.json`
+///
+/// A second server block listens on `otherPort` and serves the same files, so that a redirect
+/// can lead to another origin on the same machine.
 ///
 /// Access log format (`access.log`, one request per line, fields separated by a TAB):
 ///
-///     $request_method \t $request_uri \t $status \t $http_if_none_match \t $http_authorization \t $http_x_test_header
+///     $server_port \t $request_method \t $request_uri \t $status \t $http_if_none_match \t $http_authorization \t $http_x_test_header
 ///
 /// nginx writes `-` for an absent header and escapes `"`, `\`, control and non-ASCII bytes
 /// as `\xHH` (`escape=default`), so a TAB inside a value never splits a field;
@@ -50,6 +58,8 @@ struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
 final class NginxServer: @unchecked Sendable {
     /// The loopback port nginx listens on.
     let port: Int
+    /// A second loopback port serving the same files: another origin, for redirects.
+    let otherPort: Int
     /// The server's temporary directory (holds `www/`, `nginx.conf`, `access.log`, `error.log`).
     let directory: URL
 
@@ -77,7 +87,7 @@ final class NginxServer: @unchecked Sendable {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
             }
-            (port, child) = try Self.launch(executable: executable, directory: directory)
+            (port, otherPort, child) = try Self.launch(executable: executable, directory: directory)
             self.directory = directory
         } catch {
             try? FileManager.default.removeItem(at: directory)
@@ -174,12 +184,15 @@ final class NginxServer: @unchecked Sendable {
         }
     }
 
-    private static func launch(executable: URL, directory: URL) throws -> (Int, HarnessChildProcess) {
+    private static func launch(executable: URL, directory: URL) throws -> (Int, Int, HarnessChildProcess) {
         let maxAttempts = 5
         for attempt in 1...maxAttempts {
             let port = try freeLoopbackPort()
+            var otherPort = try freeLoopbackPort()
+            while otherPort == port { otherPort = try freeLoopbackPort() }
             let configURL = directory.appendingPathComponent("nginx.conf")
-            try config(directory: directory, port: port).write(to: configURL, atomically: true, encoding: .utf8)
+            try config(directory: directory, port: port, otherPort: otherPort)
+                .write(to: configURL, atomically: true, encoding: .utf8)
 
             let stderrURL = directory.appendingPathComponent("nginx.stderr")
             guard FileManager.default.createFile(atPath: stderrURL.path, contents: nil) else {
@@ -202,8 +215,8 @@ final class NginxServer: @unchecked Sendable {
 
             let deadline = Date(timeIntervalSinceNow: 10)
             while true {
-                if canConnectToLoopback(port: port) {
-                    return (port, child)
+                if canConnectToLoopback(port: port), canConnectToLoopback(port: otherPort) {
+                    return (port, otherPort, child)
                 }
                 if child.hasExited {
                     let text = diagnostics(directory)
@@ -230,7 +243,7 @@ final class NginxServer: @unchecked Sendable {
         return "--- nginx stderr ---\n\(read("nginx.stderr"))--- error.log ---\n\(read("error.log"))"
     }
 
-    private static func config(directory: URL, port: Int) -> String {
+    private static func config(directory: URL, port: Int, otherPort: Int) -> String {
         let dir = directory.path
         // As root, nginx would switch its workers to `nobody`, who may not be able to read the
         // temp directory; keep them running as the current user.
@@ -251,7 +264,7 @@ final class NginxServer: @unchecked Sendable {
 
             http {
                 default_type application/json;
-                log_format harness escape=default '$request_method\\t$request_uri\\t$status\\t$http_if_none_match\\t$http_authorization\\t$http_x_test_header';
+                log_format harness escape=default '$server_port\\t$request_method\\t$request_uri\\t$status\\t$http_if_none_match\\t$http_authorization\\t$http_x_test_header';
                 access_log \(dir)/access.log harness;
 
                 client_body_temp_path \(dir)/temp/client_body;
@@ -272,6 +285,15 @@ final class NginxServer: @unchecked Sendable {
                     location = /status/500 { return 500; }
                     location = /status/404-explicit { return 404; }
                     location = /redirect-to-http { return 302 http://example.invalid/flags.json; }
+                    location = /redirect-same-origin { return 302 http://127.0.0.1:\(port)/flags.json; }
+                    location = /redirect-other-port { return 302 http://127.0.0.1:\(otherPort)/flags.json; }
+                    location = /redirect-other-host { return 302 http://localhost:\(port)/flags.json; }
+                }
+
+                server {
+                    listen 127.0.0.1:\(otherPort);
+                    server_name localhost;
+                    root \(dir)/www;
                 }
             }
 
@@ -282,19 +304,20 @@ final class NginxServer: @unchecked Sendable {
 
     private static func parseLogLine(_ line: Substring) throws -> AccessLogEntry {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 6, let status = Int(fields[2]) else {
+        guard fields.count == 7, let port = Int(fields[0]), let status = Int(fields[3]) else {
             throw HarnessError("unparseable access-log line: \(String(line).debugDescription)")
         }
         func header(_ field: Substring) -> String? {
             field == "-" ? nil : unescape(field)
         }
         return AccessLogEntry(
-            method: unescape(fields[0]),
-            uri: unescape(fields[1]),
+            port: port,
+            method: unescape(fields[1]),
+            uri: unescape(fields[2]),
             status: status,
-            ifNoneMatch: header(fields[3]),
-            authorization: header(fields[4]),
-            testHeader: header(fields[5])
+            ifNoneMatch: header(fields[4]),
+            authorization: header(fields[5]),
+            testHeader: header(fields[6])
         )
     }
 
