@@ -80,52 +80,6 @@ import Testing
     }
 }
 
-@Suite struct ChangeDeliveryTests {
-    @Test func eachWriterPostsItsOwnNotificationOnItsOwnThread() async throws {
-        let center = NotificationCenter()
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: center)
-        let writerThreads = Protected<[String: ObjectIdentifier]>([:])
-        let postedOnWriterThread = Protected<[Bool]>([])
-        let observer = center.addObserver(forName: .featureFlagsDidChange, object: store, queue: nil) { notification in
-            let change = notification.userInfo?[FlagChangeNotificationKey.change] as? FlagChange<FeatureFlag>
-            let writer = change?.changedFlags.first.flatMap { flag in writerThreads.withValue { $0[flag.metadata.name] } }
-            postedOnWriterThread.withValue { $0.append(writer == ObjectIdentifier(Thread.current)) }
-            Thread.sleep(forTimeInterval: 0.002)  // a slow observer, so writers overlap
-        }
-        defer { center.removeObserver(observer) }
-        let flags: [FeatureFlag] = [.bit0, .bit1, .bit2, .bit3]
-        let threads = flags.map { flag in
-            Thread {
-                writerThreads.withValue { $0[flag.metadata.name] = ObjectIdentifier(Thread.current) }
-                for n in 0..<20 { try? store.setLocalOverride(n % 2 == 0, for: flag) }
-            }
-        }
-        threads.forEach { $0.start() }
-        while postedOnWriterThread.withValue({ $0.count }) < 80 { try await Task.sleep(nanoseconds: 1_000_000) }
-        #expect(postedOnWriterThread.withValue { $0 } == Array(repeating: true, count: 80))
-    }
-
-    @Test func aDiagnosticHandlerMayCallBackIntoTheStore() throws {
-        let storeBox = Protected<FlagStore<FeatureFlag>?>(nil)
-        let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: FailingStorage(), notificationCenter: nil,
-            onDiagnostic: { _ in storeBox.withValue { $0 }?.clearRemoteValues() })
-        storeBox.withValue { $0 = store }
-        try store.setLocalOverride(true, for: .offAllowedLocal)  // its save fails: the handler runs
-        #expect(store.isEnabled(.offAllowedLocal))
-        #expect(store.recentDiagnostics.count == 2)
-    }
-
-    @Test func streamsFinishWhenTheStoreGoesAway() async {
-        var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug, notificationCenter: nil)
-        let stream = store!.changes()
-        store = nil
-        var count = 0
-        for await _ in stream { count += 1 }
-        #expect(count == 0)
-    }
-}
-
 /// Storage that can never be read or written.
 struct FailingStorage: LocalOverrideStorage {
     func loadOverrides() throws -> [String: Bool] {

@@ -21,6 +21,30 @@ import Testing
         }
     }
 
+    @Test func aTaskThatOutlivesItsScopeReadsTheScopedStore() async throws {
+        #expect(try await Self.readAfterItsScopeCloses())
+    }
+
+    @Test func aTaskThatOutlivesItsScopeReadsTheScopedStoreWhileAnotherScopeIsOpen() async throws {
+        let other = try FeatureFlag.isolatedStore(overriding: [:])
+        let read = try await FeatureFlag.withStore(other) { try await Self.readAfterItsScopeCloses() }
+        #expect(read)
+    }
+
+    /// Creates a task inside a scope that turns `offAllowedLocal` on (off in the shared store),
+    /// closes the scope, and only then lets the task read the flag.
+    private static func readAfterItsScopeCloses() async throws -> Bool {
+        let (gate, opening) = AsyncStream<Void>.makeStream()
+        let child = try FeatureFlag.withOverrides([.offAllowedLocal: true]) {
+            Task {
+                for await _ in gate {}
+                return FeatureFlag.offAllowedLocal.isEnabled
+            }
+        }
+        opening.finish()
+        return await child.value
+    }
+
     @Test func flagsThatForbidLocalOverridesArePinnedThroughTheirRemotePolicy() throws {
         try FeatureFlag.withOverrides([.offAllowedNoLocal: true, .onDisableOnlyNoLocal: false]) {
             #expect(FeatureFlag.offAllowedNoLocal.isEnabled)

@@ -19,20 +19,23 @@ static inline void ffk_store_byte(uint8_t *address, uint8_t value) {
     __atomic_store_n(address, value, __ATOMIC_RELAXED);
 }
 
-/// The number of store scopes (`withStore`, `withOverrides`) currently open in the process.
-/// While it is zero, flag reads skip the task-local lookup entirely.
-extern int64_t ffk_open_store_scopes;
+/// Nonzero once a store scope (`withStore`, `withOverrides`) has been opened in the process; never
+/// reset. While it is zero, flag reads skip the task-local lookup entirely: an app that never opens
+/// a scope pays one load, and a test process, once it opens one, always looks (a task that outlived
+/// its scope still carries its store, whatever other tests do).
+extern int32_t ffk_store_scope_opened;
 
-/// A nonzero value if any store scope is open. Relaxed: the count is only a hint that a
-/// task-local lookup is worth doing, and a scope opened by the reading task (or by the task
-/// that created it) is already visible to it through program order.
-static inline int ffk_any_store_scope_open(void) {
-    return __atomic_load_n(&ffk_open_store_scopes, __ATOMIC_RELAXED) != 0;
+/// A nonzero value if a store scope has ever been opened. Relaxed: a scope opened by the reading
+/// task (or by the task that created it) is already visible to it through program order, and a
+/// task unrelated to every scope has no scoped store to find.
+static inline int ffk_has_store_scope_opened(void) {
+    return __atomic_load_n(&ffk_store_scope_opened, __ATOMIC_RELAXED) != 0;
 }
 
-/// Records that a store scope opened (+1) or closed (-1).
-static inline void ffk_count_store_scope(int64_t delta) {
-    __atomic_add_fetch(&ffk_open_store_scopes, delta, __ATOMIC_ACQ_REL);
+/// Records that a store scope is opening. Writes only the first time, so later scopes don't take
+/// the cache line away from readers.
+static inline void ffk_note_store_scope_opened(void) {
+    if (!ffk_has_store_scope_opened()) __atomic_store_n(&ffk_store_scope_opened, 1, __ATOMIC_RELAXED);
 }
 
 /// The number of flag types whose shared store can be read without Swift's lazy-global check.
@@ -57,7 +60,8 @@ static inline uint8_t *ffk_fast_slot_bytes(const void *owner) {
     return 0;
 }
 
-/// Publishes `bytes` for `owner` in a free slot; returns 0 if every slot is taken.
+/// Publishes `bytes` for `owner` in a free slot. Returns 1 if this call published them, 0 if
+/// `owner` already has a slot (whoever published it) or every slot is taken.
 int ffk_publish_fast_slot(const void *owner, uint8_t *bytes);
 
 #endif

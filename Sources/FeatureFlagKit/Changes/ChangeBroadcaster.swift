@@ -1,26 +1,19 @@
 import Foundation
 
 /// Delivers change events to every `AsyncStream` listener and to `NotificationCenter`, in the
-/// order the changes were applied.
+/// order the changes were applied, without ever making a writer wait for another writer.
 ///
-/// Each writer posts its own notification, on its own thread, after every earlier one has
-/// been posted (a ticket per change). A change made by an observer while its thread is
-/// posting is posted by that thread right after the current one, so nested changes keep
-/// their order too.
-final class ChangeBroadcaster<Flag: ManifestFlag>: @unchecked Sendable {
-    // Unchecked Sendable: `issued` and `served` are guarded by `turns`; the rest is locked or immutable.
-
-    /// A change waiting for its turn to be posted.
-    struct Ticket {
-        let number: Int
-        let change: FlagChange<Flag>
-    }
-
+/// Streams receive each change while its writer still holds the store's update lock, and its
+/// notification joins a queue there too. After releasing that lock, a writer that finds nobody
+/// posting becomes the poster: it posts the queued notifications one at a time, oldest first,
+/// until none is left, including those that other writers and observers queue meanwhile;
+/// every other writer returns at once. `NotificationCenter.post` waits for observers
+/// registered with a queue, so the poster waits for observers, but no writer ever waits for
+/// the poster: an observer may change the store from any queue.
+final class ChangeBroadcaster<Flag: ManifestFlag>: Sendable {
     private let streams = Protected<[UUID: AsyncStream<FlagChange<Flag>>.Continuation]>([:])
     private let notificationCenter: UncheckedSendable<NotificationCenter>?
-    private let turns = NSCondition()
-    private var issued = 0
-    private var served = 0
+    private let pending = Protected(PendingNotifications())
 
     init(notificationCenter: NotificationCenter?) {
         self.notificationCenter = notificationCenter.map(UncheckedSendable.init)
@@ -41,63 +34,50 @@ final class ChangeBroadcaster<Flag: ManifestFlag>: @unchecked Sendable {
         return stream
     }
 
-    /// Yields `change` to every stream and returns the ticket to post its notification with
-    /// (`nil` when there is no notification center). Call while writers are serialized.
-    func publish(_ change: FlagChange<Flag>) -> Ticket? {
+    /// Yields `change` to every stream and queues its notification. Call while holding the
+    /// store's update lock, so that both follow the order changes are applied in.
+    func publish(_ change: FlagChange<Flag>) {
         streams.withValue { streams in
             for continuation in streams.values { continuation.yield(change) }
         }
-        guard notificationCenter != nil else { return nil }
-        turns.lock()
-        defer { turns.unlock() }
-        issued += 1
-        return Ticket(number: issued - 1, change: change)
+        guard notificationCenter != nil else { return }
+        pending.withValue { $0.changes.append(change) }
     }
 
-    /// Posts the ticket's notification once every earlier one has been posted.
-    func post(_ ticket: Ticket, from store: AnyObject) {
-        let key = "FeatureFlagKit.posting.\(ObjectIdentifier(self).hashValue)"
-        if let nested = Thread.current.threadDictionary[key] as? TicketQueue {
-            nested.tickets.append(ticket)
-            return
-        }
-        let queue = TicketQueue()
-        Thread.current.threadDictionary[key] = queue
-        defer { Thread.current.threadDictionary.removeObject(forKey: key) }
-        var next: Ticket? = ticket
-        while let current = next {
-            waitForTurn(current.number)
-            notify(current.change, from: store)
-            finishTurn()
-            next = queue.tickets.isEmpty ? nil : queue.tickets.removeFirst()
+    /// Posts every queued notification, oldest first, unless another thread is already posting
+    /// them (that thread posts these too). Call after releasing the store's update lock.
+    func postPending(from store: AnyObject) {
+        guard let center = notificationCenter?.value, pending.withValue({ $0.startPosting() }) else { return }
+        while let change = pending.withValue({ $0.nextOrStop() }) {
+            center.post(
+                name: .featureFlagsDidChange, object: store,
+                userInfo: [
+                    FlagChangeNotificationKey.changedFlags: change.changedFlags,
+                    FlagChangeNotificationKey.changedKeys: change.changedFlags.map(\.metadata.key),
+                    FlagChangeNotificationKey.change: change,
+                ])
         }
     }
 
-    private func waitForTurn(_ number: Int) {
-        turns.lock()
-        while served != number { turns.wait() }
-        turns.unlock()
-    }
+    /// The notifications waiting to be posted, and whether a thread is posting them.
+    private struct PendingNotifications {
+        var changes: [FlagChange<Flag>] = []
+        var isPosting = false
 
-    private func finishTurn() {
-        turns.lock()
-        served += 1
-        turns.broadcast()
-        turns.unlock()
-    }
+        /// Makes the caller the poster; false if there is one already or nothing to post.
+        mutating func startPosting() -> Bool {
+            guard !isPosting, !changes.isEmpty else { return false }
+            isPosting = true
+            return true
+        }
 
-    private func notify(_ change: FlagChange<Flag>, from store: AnyObject) {
-        notificationCenter?.value.post(
-            name: .featureFlagsDidChange, object: store,
-            userInfo: [
-                FlagChangeNotificationKey.changedFlags: change.changedFlags,
-                FlagChangeNotificationKey.changedKeys: change.changedFlags.map(\.metadata.key),
-                FlagChangeNotificationKey.change: change,
-            ])
-    }
-
-    /// The tickets a thread must post after the one it is posting.
-    private final class TicketQueue {
-        var tickets: [Ticket] = []
+        /// The next change to post; `nil`, and no poster any more, when none is left.
+        mutating func nextOrStop() -> FlagChange<Flag>? {
+            guard !changes.isEmpty else {
+                isPosting = false
+                return nil
+            }
+            return changes.removeFirst()
+        }
     }
 }

@@ -21,6 +21,11 @@ public struct FlagChange<Flag: ManifestFlag>: Sendable {
 extension Notification.Name {
     /// Posted by a store after every applied change that changed at least one flag.
     ///
+    /// Notifications are posted in the order changes were applied, by the writer of the change
+    /// or, if another thread is posting at that moment, by that thread; an observer registered
+    /// with `queue: nil` runs on that thread. The posting thread waits for observers registered
+    /// with a queue, but no writer waits for it, so an observer may change the store.
+    ///
     /// The object is the store; `userInfo` holds the changed flags under
     /// ``FlagChangeNotificationKey/changedFlags`` (`[FeatureFlag]`) and their keys under
     /// ``FlagChangeNotificationKey/changedKeys`` (`[String]`).

@@ -3,18 +3,18 @@ extension ManifestFlag {
     /// ``withStore(_:operation:)``, or else ``sharedStore``.
     @inlinable
     public static var store: FlagStore<Self> {
-        if _slowPath(StoreScope.isAnyScopeOpen), let scoped = StoreScope.store(for: Self.self) {
+        if _slowPath(StoreScope.hasAnyScopeOpened), let scoped = StoreScope.store(for: Self.self) {
             return scoped
         }
         return sharedStore
     }
 
     /// The value generated `isEnabled` returns for a flag that may change at run time: the
-    /// effective value in ``store``. The common case (no scope open) reads ``sharedStore``
-    /// without taking a reference to it.
+    /// effective value in ``store``. The common case (no scope ever opened) reads
+    /// ``sharedStore`` without taking a reference to it.
     @inlinable
     public var storedValue: Bool {
-        if _slowPath(StoreScope.isAnyScopeOpen), let scoped = StoreScope.store(for: Self.self) {
+        if _slowPath(StoreScope.hasAnyScopeOpened), let scoped = StoreScope.store(for: Self.self) {
             return scoped.isEnabled(self)
         }
         if let values = FastSlot.values(for: Self.self) { return values.load(ordinal) }
@@ -35,10 +35,7 @@ extension ManifestFlag {
     /// }
     /// ```
     public static func withStore<Result>(_ store: FlagStore<Self>, operation: () throws -> Result) rethrows -> Result {
-        precondition(store.configuration == .current, StoreScope.configurationMismatch(store))
-        return try StoreScope.$stores.withValue(StoreScope.installing(store)) {
-            try StoreScope.counting { () throws -> Result in try operation() }
-        }
+        try StoreScope.$stores.withValue(StoreScope.installing(store), operation: operation)
     }
 
     /// Runs `operation` with `store` answering every `isEnabled` of this flag type in the
@@ -47,9 +44,6 @@ extension ManifestFlag {
         _ store: FlagStore<Self>, isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        precondition(store.configuration == .current, StoreScope.configurationMismatch(store))
-        return try await StoreScope.$stores.withValue(StoreScope.installing(store)) {
-            try await StoreScope.counting { try await operation() }
-        }
+        try await StoreScope.$stores.withValue(StoreScope.installing(store), operation: operation)
     }
 }

@@ -14,18 +14,23 @@ enum FastSlot {
         return bytes.map(AtomicFlagValues.init(publishedBytes:))
     }
 
-    /// Publishes `bytes` for `Flag`; the bytes must live as long as the process.
-    static func publish<Flag: ManifestFlag>(_ bytes: UnsafeMutablePointer<UInt8>, for _: Flag.Type) {
-        _ = ffk_publish_fast_slot(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self), bytes)
+    /// Publishes `bytes` for `Flag` unless a slot already holds `Flag`'s or none is free.
+    /// Returns whether this call published them; their owner must then live as long as the process.
+    static func publish<Flag: ManifestFlag>(_ bytes: UnsafeMutablePointer<UInt8>, for _: Flag.Type) -> Bool {
+        ffk_publish_fast_slot(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self), bytes) != 0
     }
 }
 
 extension FlagStore {
-    /// The value of `flag`, after publishing this store's values for fast reads. Called only
-    /// on the shared store, which lives as long as the process.
+    /// The value of `flag`, after publishing this store's values for fast reads if `Flag` has
+    /// none published yet. Called on ``ManifestFlag/sharedStore``: the store that gets the slot
+    /// is kept alive for the rest of the process (a computed `sharedStore` may drop it), so the
+    /// bytes that reads use are never freed.
     @usableFromInline
     func publishedValue(of flag: Flag) -> Bool {
-        FastSlot.publish(values.bytes, for: Flag.self)
+        if FastSlot.publish(values.bytes, for: Flag.self) {
+            _ = Unmanaged.passRetained(self)  // never released: the slot is never emptied
+        }
         return isEnabled(flag)
     }
 }

@@ -104,25 +104,26 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     }
 
     /// Applies `update` to the current state as one change: writes the changed values, then
-    /// publishes the new state (so a snapshot is never newer than a later read), then posts the
-    /// change event. Writers are serialized; diagnostics reach the handler after the lock is released.
+    /// publishes the new state (so a snapshot is never newer than a later read), then hands the
+    /// change to the listeners. Writers are serialized; once the lock is released, notifications
+    /// are posted (unless another thread is posting them) and diagnostics reach the handler.
     @discardableResult
     func update<Result, Failure: Error>(
         cause: FlagChange<Flag>.Cause, _ update: (FlagState) throws(Failure) -> (FlagState, Result)
     ) throws(Failure) -> Result {
         defer { diagnostics.flush() }
-        let (result, ticket) = try updateLock.withLock { () throws(Failure) -> (Result, ChangeBroadcaster<Flag>.Ticket?) in
+        let result = try updateLock.withLock { () throws(Failure) -> Result in
             let old = currentState
             let (new, result) = try update(old)
             let changed = new.changedOrdinals(since: old)
             values.store(new.effectiveValues, at: changed)
             stateLock.withLock { state = new }
-            guard !changed.isEmpty else { return (result, nil) }
+            guard !changed.isEmpty else { return result }
             let all = Flag.allCases
-            let change = FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new), cause: cause)
-            return (result, broadcaster.publish(change))
+            broadcaster.publish(FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new), cause: cause))
+            return result
         }
-        if let ticket { broadcaster.post(ticket, from: self) }
+        broadcaster.postPending(from: self)
         return result
     }
 

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Waits that give up after a bound, so a deadlock or a lost event fails its test with a
+/// message instead of hanging the suite.
+enum BoundedWait {
+    /// The longest any test waits for something that should happen at once.
+    static let limit: TimeInterval = 10
+
+    /// Runs `body` on a thread of its own and returns whether it returned within the limit.
+    /// A body that never returns stays blocked on that thread; the test goes on and fails.
+    static func returns(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            body()
+            finished.signal()
+        }.start()
+        return finished.wait(timeout: .now() + limit) == .success
+    }
+
+    /// Returns whether `condition` became true within the limit, checking every millisecond.
+    static func until(_ condition: () -> Bool) async -> Bool {
+        let deadline = Date(timeIntervalSinceNow: limit)
+        while !condition() {
+            if Date() > deadline { return false }
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        return true
+    }
+}
