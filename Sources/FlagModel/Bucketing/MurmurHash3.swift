@@ -28,12 +28,36 @@ package struct MurmurHash3: Sendable, Hashable {
 
     /// Feeds `bytes` after everything fed so far.
     package mutating func combine(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            pending |= UInt32(byte) << (8 * UInt32(pendingCount))
-            pendingCount += 1
-            if pendingCount == 4 {
-                mixBlock()
-            }
+        let isContiguous = bytes.withContiguousStorageIfAvailable { combine(contiguous: $0) } != nil
+        if !isContiguous {
+            for byte in bytes { combine(byte) }
+        }
+    }
+
+    /// Feeds `buffer`, mixing whole four-byte blocks straight from memory once aligned.
+    private mutating func combine(contiguous buffer: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while pendingCount != 0, index < buffer.count {
+            combine(buffer[index])
+            index += 1
+        }
+        let raw = UnsafeRawBufferPointer(buffer)
+        while buffer.count - index >= 4 {
+            pending = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+            mixBlock()
+            index += 4
+        }
+        while index < buffer.count {
+            combine(buffer[index])
+            index += 1
+        }
+    }
+
+    private mutating func combine(_ byte: UInt8) {
+        pending |= UInt32(byte) << (8 * UInt32(pendingCount))
+        pendingCount += 1
+        if pendingCount == 4 {
+            mixBlock()
         }
     }
 

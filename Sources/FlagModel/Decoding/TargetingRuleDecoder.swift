@@ -9,79 +9,48 @@ import FlagJSON
 /// ```swift
 /// let rules = try TargetingRuleDecoder.decode(member.value, key: member.key)
 /// ```
-package struct TargetingRuleDecoder {
-    /// The fields a rule object may have.
-    static let allowedFields = [
-        "value", "configurations", "rollout", "group", "units", "appVersion", "build", "osVersion", "platforms",
-    ]
-
-    private let key: String
-    private(set) var problems: [RuleProblem] = []
-
-    private init(key: String) {
-        self.key = key
-    }
-
+package enum TargetingRuleDecoder {
     /// The rules that `value`, the payload's value for the flag `key`, describes; a Boolean is
     /// one rule without conditions.
+    ///
+    /// - Throws: every problem, in document order, when any rule is malformed.
     package static func decode(_ value: JSONValue, key: String) throws(RuleDecodingError) -> [TargetingRule] {
-        var decoder = TargetingRuleDecoder(key: key)
-        let rules = decoder.decodeFlag(value)
-        guard decoder.problems.isEmpty else {
-            throw RuleDecodingError(problems: decoder.problems.sorted { $0.offset < $1.offset })
-        }
-        return rules
-    }
-
-    private mutating func decodeFlag(_ value: JSONValue) -> [TargetingRule] {
         switch value.content {
         case .bool(let flag):
             return [TargetingRule(value: flag)]
         case .object(let fields):
-            return decodeRule(fields, at: value.offset, subject: QuotedText.quoted(key)).map { [$0] } ?? []
+            var reader = RuleObjectReader(subject: RuleSubject(key: key, number: nil))
+            guard let rule = reader.rule(fields, at: value.offset) else { throw error(reader.problems) }
+            return [rule]
         case .array(let elements):
-            return elements.enumerated().compactMap { decodeListElement($1, number: $0 + 1) }
+            return try decodeList(elements, key: key)
         default:
-            report(
-                "\(QuotedText.quoted(key)) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } "
-                    + "or a list of rules, not \(value.kindDescription); the entry was ignored.",
-                at: value.offset)
-            return []
+            let message = "\(QuotedText.quoted(key)) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } "
+                + "or a list of rules, not \(value.kindDescription); the entry was ignored."
+            throw error([RuleProblem(message, at: value.offset)])
         }
     }
 
-    private mutating func decodeListElement(_ element: JSONValue, number: Int) -> TargetingRule? {
-        let subject = "rule \(number) of \(QuotedText.quoted(key))"
-        guard let fields = element.objectValue else {
-            report(
-                "\(subject) must be an object such as { \"value\": true, \"rollout\": 25 }, not "
-                    + "\(element.kindDescription); the entry was ignored.",
-                at: element.offset)
-            return nil
+    private static func decodeList(_ elements: [JSONValue], key: String) throws(RuleDecodingError) -> [TargetingRule] {
+        var rules: [TargetingRule] = []
+        var problems: [RuleProblem] = []
+        for (index, element) in elements.enumerated() {
+            let subject = RuleSubject(key: key, number: index + 1)
+            guard let fields = element.objectValue else {
+                let message = "\(subject) must be an object such as { \"value\": true, \"rollout\": 25 }, not "
+                    + "\(element.kindDescription); the entry was ignored."
+                problems.append(RuleProblem(message, at: element.offset))
+                continue
+            }
+            var reader = RuleObjectReader(subject: subject)
+            if let rule = reader.rule(fields, at: element.offset) { rules.append(rule) }
+            problems += reader.problems
         }
-        return decodeRule(fields, at: element.offset, subject: subject)
+        guard problems.isEmpty else { throw error(problems) }
+        return rules
     }
 
-    /// One rule object; `subject` names it in messages (`'newEditor'`, `rule 2 of 'newEditor'`).
-    private mutating func decodeRule(_ fields: [JSONMember], at offset: Int, subject: String) -> TargetingRule? {
-        let problemCount = problems.count
-        for unknown in fields where !Self.allowedFields.contains(unknown.key) {
-            report(
-                "\(subject) has the unknown field \(QuotedText.quoted(unknown.key)) "
-                    + "(allowed: \(Self.allowedFields.joined(separator: ", "))); the entry was ignored.",
-                at: unknown.keyOffset)
-        }
-        let value = fields.first { $0.key == "value" }?.value.boolValue
-        if value == nil {
-            report("\(subject) needs \"value\": true or false; the entry was ignored.", at: offset)
-        }
-        var reader = RuleFieldReader(fields: fields, subject: subject)
-        let rule = reader.rule(value: value ?? false)
-        problems += reader.problems
-        return problems.count == problemCount ? rule : nil
-    }
-
-    private mutating func report(_ message: String, at offset: Int) {
-        problems.append(RuleProblem(message, at: offset))
+    private static func error(_ problems: [RuleProblem]) -> RuleDecodingError {
+        RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset })
     }
 }

@@ -1,49 +1,51 @@
 import FlagJSON
 
-/// Reads `appVersion`, `build` and `osVersion` objects (`{ "min": "24.3", "max": "25" }`),
-/// collecting a problem for each that is malformed.
+/// Reads an `appVersion`, `build` or `osVersion` object (`{ "min": "24.3", "max": "25" }`),
+/// collecting a problem for each thing that is malformed.
 struct VersionRangeReader {
-    /// How messages name the rule: `'newEditor'`, `rule 2 of 'newEditor'`.
-    let subject: String
+    let subject: RuleSubject
+    /// The field being read: `appVersion`, `build` or `osVersion`.
+    let field: String
     private(set) var problems: [RuleProblem] = []
 
-    init(subject: String) {
+    init(subject: RuleSubject, field: String) {
         self.subject = subject
+        self.field = field
     }
 
-    /// The range in `value`, the payload's value for `field`.
-    mutating func range(_ value: JSONValue, field: String) -> VersionRange? {
-        let name = "\"\(field)\" of \(subject)"
+    /// The range in `value`, or `nil` if it has problems.
+    mutating func range(_ value: JSONValue) -> VersionRange? {
         guard let members = value.objectValue else {
-            return report("\(name) must be an object such as { \"min\": \"24.3\", \"max\": \"25\" }, not \(value.kindDescription)", at: value.offset)
+            return report("\"\(field)\" of \(subject) must be an object such as { \"min\": \"24.3\", \"max\": \"25\" }, not \(value.kindDescription)", at: value.offset)
         }
-        if let unknown = members.first(where: { $0.key != "min" && $0.key != "max" }) {
-            return report("\(name) has the unknown field \(QuotedText.quoted(unknown.key)) (allowed: min, max)", at: unknown.keyOffset)
+        var minimum: JSONValue?
+        var maximum: JSONValue?
+        for member in members {
+            switch member.key {
+            case "min": minimum = minimum ?? member.value
+            case "max": maximum = maximum ?? member.value
+            default: return report("\"\(field)\" of \(subject) has the unknown field \(QuotedText.quoted(member.key)) (allowed: min, max)", at: member.keyOffset)
+            }
         }
-        let minimum = members.first { $0.key == "min" }?.value
-        let maximum = members.first { $0.key == "max" }?.value
         guard minimum != nil || maximum != nil else {
-            return report("\(name) needs \"min\", \"max\" or both", at: value.offset)
+            return report("\"\(field)\" of \(subject) needs \"min\", \"max\" or both", at: value.offset)
         }
-        let problemCount = problems.count
-        let range = VersionRange(
-            min: minimum.flatMap { bound($0, name: "\(field).min") },
-            max: maximum.flatMap { bound($0, name: "\(field).max") })
-        guard problems.count == problemCount else { return nil }
+        let range = VersionRange(min: minimum.flatMap { bound($0, name: "min") }, max: maximum.flatMap { bound($0, name: "max") })
+        guard problems.isEmpty else { return nil }
         if let lower = range.min, let upper = range.max, lower >= upper {
-            return report("\(name) has \"min\" \(lower) at or above \"max\" \(upper), so it never holds", at: value.offset)
+            return report("\"\(field)\" of \(subject) has \"min\" \(lower) at or above \"max\" \(upper), so it never holds", at: value.offset)
         }
         return range
     }
 
-    /// One bound; `name` is `appVersion.min` and the like.
+    /// One bound; `name` is `min` or `max`.
     private mutating func bound(_ value: JSONValue, name: String) -> Version? {
         guard let text = value.stringValue else {
-            return report("\"\(name)\" of \(subject) must be a version string such as \"24.3\", not \(describe(value))", at: value.offset)
+            return report("\"\(field).\(name)\" of \(subject) must be a version string such as \"24.3\", not \(describe(value))", at: value.offset)
         }
         guard let version = Version(text) else {
             return report(
-                "\"\(name)\" of \(subject) is \(QuotedText.quoted(text)), not a version; write dot-separated whole numbers such as \"24.3\"",
+                "\"\(field).\(name)\" of \(subject) is \(QuotedText.quoted(text)), not a version; write dot-separated whole numbers such as \"24.3\"",
                 at: value.offset)
         }
         return version

@@ -24,10 +24,19 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     /// `1.2.3.4`); returns `nil` for anything else, white space and signs included.
     public init?(_ description: String) {
         var components: [Int] = []
-        for part in description.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            guard let number = Self.parseComponent(part) else { return nil }
-            components.append(number)
+        var current: Int?
+        for byte in description.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard let finished = current else { return nil }
+                components.append(finished)
+                current = nil
+            } else {
+                guard let digit = Self.digitValue(byte), let next = Self.appending(digit, to: current ?? 0) else { return nil }
+                current = next
+            }
         }
+        guard let last = current else { return nil }
+        components.append(last)
         self.components = components
     }
 
@@ -62,17 +71,14 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
         return 0
     }
 
-    /// The value of one component: one or more ASCII digits that fit in an `Int`.
-    private static func parseComponent(_ digits: Substring.UTF8View) -> Int? {
-        guard !digits.isEmpty else { return nil }
-        var value = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowAdd) = shifted.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-            guard !overflowShift, !overflowAdd else { return nil }
-            value = sum
-        }
-        return value
+    private static func digitValue(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+
+    /// `value * 10 + digit`, or `nil` when that doesn't fit in an `Int`.
+    private static func appending(_ digit: Int, to value: Int) -> Int? {
+        let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflowAdd) = shifted.addingReportingOverflow(digit)
+        return overflowShift || overflowAdd ? nil : sum
     }
 }
