@@ -40,7 +40,7 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
         self.components = components
     }
 
-    /// The components joined with dots, as written.
+    /// The components joined with dots: `24.3.0` stays `24.3.0`.
     public var description: String {
         components.map(String.init).joined(separator: ".")
     }
