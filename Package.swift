@@ -14,6 +14,8 @@ let package = Package(
         // JSON with byte offsets, shared by the manifest reader and the payload decoder.
         .target(name: "FlagJSON"),
         .target(name: "FlagGenerator", dependencies: ["FlagJSON"]),
+        // Targeting rules, versions and bucketing, shared by the runtime and the tools.
+        .target(name: "FlagModel", dependencies: ["FlagJSON"]),
         // FeatureFlagKit too: `flaggen validate-remote` runs the runtime's own payload validation.
         .executableTarget(name: "flaggen", dependencies: ["FlagGenerator", "FeatureFlagKit"]),
         .plugin(
@@ -30,7 +32,7 @@ let package = Package(
         ),
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
         .target(name: "CFlagAtomics"),
-        .target(name: "FeatureFlagKit", dependencies: ["FlagJSON", "CFlagAtomics"]),
+        .target(name: "FeatureFlagKit", dependencies: ["FlagJSON", "FlagModel", "CFlagAtomics"]),
         .executableTarget(
             name: "flags-demo",
             dependencies: ["FeatureFlagKit"],
@@ -44,6 +46,7 @@ let package = Package(
         ),
         .target(name: "CHeapUsage"),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
+        .testTarget(name: "FlagModelTests", dependencies: ["FlagModel", "FlagJSON"]),
         .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
         .testTarget(name: "FlaggenTests", exclude: ["Fixtures"]),
         .testTarget(name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),

@@ -1,0 +1,60 @@
+/// One entry of a flag's remote rules: a value and the conditions under which it applies.
+///
+/// Every condition that is set must hold; `units` and `rollout` together count as one (a
+/// listed unit, or a unit in the rollout). A rule without conditions always holds.
+///
+/// ```json
+/// { "value": true, "rollout": 25, "appVersion": { "min": "24.3" } }
+/// ```
+package struct TargetingRule: Sendable, Hashable {
+    /// The value the rule gives the flag when it holds.
+    package var value: Bool
+    /// The build configurations the rule is limited to; `nil` for all.
+    package var configurations: [String]?
+    /// The percentage of units (0...100) the rule holds for, by bucket.
+    package var rollout: Int?
+    /// The bucketing group; `nil` for the flag's key.
+    package var group: String?
+    /// Units the rule holds for whatever ``rollout`` says.
+    package var units: [String]?
+    /// The app versions the rule holds for.
+    package var appVersion: VersionRange?
+    /// The build numbers the rule holds for.
+    package var build: VersionRange?
+    /// The operating system versions the rule holds for.
+    package var osVersion: VersionRange?
+    /// The platforms the rule holds on.
+    package var platforms: [TargetPlatform]?
+
+    /// A rule with the given value and conditions.
+    package init(
+        value: Bool,
+        configurations: [String]? = nil,
+        rollout: Int? = nil,
+        group: String? = nil,
+        units: [String]? = nil,
+        appVersion: VersionRange? = nil,
+        build: VersionRange? = nil,
+        osVersion: VersionRange? = nil,
+        platforms: [TargetPlatform]? = nil
+    ) {
+        self.value = value
+        self.configurations = configurations
+        self.rollout = rollout
+        self.group = group
+        self.units = units
+        self.appVersion = appVersion
+        self.build = build
+        self.osVersion = osVersion
+        self.platforms = platforms
+    }
+
+    /// The range the rule sets for `attribute`, if any.
+    package func range(for attribute: VersionAttribute) -> VersionRange? {
+        switch attribute {
+        case .appVersion: appVersion
+        case .build: build
+        case .osVersion: osVersion
+        }
+    }
+}

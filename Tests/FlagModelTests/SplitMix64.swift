@@ -1,0 +1,22 @@
+/// A small seeded generator, so that property tests see the same "random" inputs every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A unit id shaped like an install id: 32 hex digits in UUID groups.
+    mutating func unitID() -> String {
+        let digits = String(next(), radix: 16) + String(next(), radix: 16)
+        return String(digits.prefix(8)) + "-" + String(digits.dropFirst(8).prefix(4)) + "-" + String(digits.dropFirst(12))
+    }
+}
