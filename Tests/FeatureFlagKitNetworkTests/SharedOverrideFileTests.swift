@@ -10,7 +10,7 @@ import Testing
         let file = folder.appendingPathComponent("overrides.json")
         let executable = try #require(BuiltExecutable.url(named: "override-writer"), "override-writer was not built next to the tests")
         let writers = try ["a", "b"].map { side in
-            try WriterProcess(executable: executable, arguments: [file.path, side, "25"])
+            try WriterProcess(executable: executable, arguments: [file.path, side, "9"])
         }
         defer { writers.forEach { $0.kill() } }
         for writer in writers {
@@ -18,7 +18,7 @@ import Testing
         }
         writers.forEach { $0.go() }  // both stores loaded before either writes
         for writer in writers {
-            let status = try #require(writer.waitForExit(timeout: 120), "a writer did not finish within 120 s")
+            let status = try #require(writer.waitForExit(timeout: 300), "a writer did not finish within 300 s")
             #expect(status == 0, "override-writer failed: \(writer.errorOutput)")
         }
         let everyKey = (0..<12).flatMap { ["a\($0)", "b\($0)"] }
