@@ -40,8 +40,7 @@ struct FuzzRun {
         let clock = ContinuousClock()
         let start = clock.now
         for iteration in 0..<iterations {
-            var random = SplitMix64(seed: inputSeed(iteration))
-            let input = generate(&random)
+            let input = input(at: iteration, generate)
             if isReplay && iteration == iterations - 1 { print("\(parser) input \(iteration): \(HexEscaped(input, limit: .max))") }
             FuzzWatchdog.begin("FuzzTests: the \(parser) fuzz test crashed or hung on \(replayDescription(iteration)).")
             var failure: String?
@@ -56,11 +55,12 @@ struct FuzzRun {
         print("FuzzTests \(parser): \(statistics.summary(total: start.duration(to: clock.now))); seed 0x\(String(seed, radix: 16))")
     }
 
-    /// The seed of input `iteration`: the run's seed mixed with the iteration, so no two inputs
-    /// share a stream.
-    private func inputSeed(_ iteration: Int) -> UInt64 {
+    /// Input `iteration` of this run, from a generator seeded with the run's seed mixed with
+    /// the iteration, so that no two inputs share a stream.
+    func input(at iteration: Int, _ generate: (inout SplitMix64) -> [UInt8]) -> [UInt8] {
         var mixer = SplitMix64(seed: seed ^ (UInt64(iteration) &* 0xD1B5_4A32_D192_ED03))
-        return mixer.next()
+        var random = SplitMix64(seed: mixer.next())
+        return generate(&random)
     }
 
     private func replayDescription(_ iteration: Int) -> String {
