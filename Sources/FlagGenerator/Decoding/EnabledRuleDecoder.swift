@@ -21,7 +21,10 @@ enum EnabledRuleDecoder {
         case .object(let members):
             return decodeExcept(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
         default:
-            let hint = value.stringValue.map { " (to enable it in one configuration, write [\"\($0)\"])" } ?? ""
+            // The hint repeats the string only when it names a declared configuration, an identifier.
+            let hint = value.stringValue.flatMap { name in
+                configurations?.contains(name) == true ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
+            } ?? ""
             diagnostics.error(
                 "'enabled' of \(context) must be true, false, a list of configuration names or "
                     + "{ \"except\": [names] }, not \(value.kindDescription)\(hint).",
