@@ -21,9 +21,10 @@ enum EnabledRuleDecoder {
         case .object(let members):
             return decodeExcept(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
         default:
-            // The hint repeats the string only when it names a declared configuration, an identifier.
+            // The hint repeats the string only when it could be a configuration name: a short identifier.
             let hint = value.stringValue.flatMap { name in
-                configurations?.contains(name) == true ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
+                SwiftIdentifier.isValid(name) && name.utf8.count <= QuotedText.maximumLength
+                    ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
             } ?? ""
             diagnostics.error(
                 "'enabled' of \(context) must be true, false, a list of configuration names or "
