@@ -23,7 +23,7 @@ enum GenerateCommand {
     static func make(manifest: URL, workDirectory: URL, flaggen: URL) -> Command {
         let outputDirectory = workDirectory.appending(path: "GeneratedSources")
         return .buildCommand(
-            displayName: "Generating feature flags from \(manifest.path)",
+            displayName: "Generating feature flags from \(PluginText.quoted(manifest.path))",
             executable: flaggen,
             arguments: ["generate", manifest.path, "--output", outputDirectory.path],
             inputFiles: [manifest],
@@ -43,18 +43,18 @@ enum ManifestLocation {
         if let manifest = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             return manifest
         }
-        throw MissingManifestError(targetName: targetName, candidates: candidates.map(\.path))
+        throw MissingManifestError(targetName: targetName, candidates: candidates.map { PluginText.quoted($0.path) })
     }
 }
 
 /// The error shown when a target uses the plugin but has no manifest.
 struct MissingManifestError: Error, CustomStringConvertible {
     let targetName: String
-    /// Where a manifest for the target may go: its own, then the shared one.
+    /// Where a manifest for the target may go, as shown (paths quoted): its own, then the shared one.
     let candidates: [String]
 
     var description: String {
-        "FeatureFlagPlugin: target '\(targetName)' has no flags.json. Create \(candidates[0]) "
+        "FeatureFlagPlugin: target \(PluginText.quoted(targetName)) has no flags.json. Create \(candidates[0]) "
             + "for this target only, or \(candidates[1]) to share one manifest across the package."
     }
 }
