@@ -16,7 +16,7 @@ public enum FlagValueSource: String, Sendable, Hashable, CaseIterable {
 /// always shows one whole update.
 struct FlagState: Sendable {
     /// No value in a layer.
-    static let unset: Int8 = -1
+    static let unset = PayloadResolver.unset
 
     let catalog: FlagCatalog
     let permissions: FlagPermissions

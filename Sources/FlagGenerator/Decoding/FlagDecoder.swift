@@ -1,4 +1,5 @@
 import FlagJSON
+import FlagModel
 
 /// Reads one flag object.
 enum FlagDecoder {
@@ -67,15 +68,11 @@ enum FlagDecoder {
 
     private static func decodeRemote(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> RemotePolicy {
         guard let value = fields["remote"] else { return .forbidden }
-        switch value.content {
-        case .bool(let isRemote): return isRemote ? .allowed : .forbidden
-        case .string("disable-only"): return .disableOnly
-        default:
-            let shown = value.stringValue.map { "\"\($0)\"" } ?? value.kindDescription
-            diagnostics.error(
-                "'remote' of \(fields.context) must be true, false or \"disable-only\", not \(shown).", at: value.offset)
-            return .forbidden
-        }
+        if let policy = RemotePolicy(manifestValue: value) { return policy }
+        let shown = value.stringValue.map { "\"\($0)\"" } ?? value.kindDescription
+        diagnostics.error(
+            "'remote' of \(fields.context) must be true, false or \"disable-only\", not \(shown).", at: value.offset)
+        return .forbidden
     }
 
     private static func decodeBool(_ field: String, _ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool? {

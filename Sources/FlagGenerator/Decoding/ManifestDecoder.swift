@@ -73,7 +73,7 @@ public enum ManifestDecoder {
         }
         guard number == Double(supportedVersion) else {
             diagnostics.error(
-                "version \(formatted(number)) is not supported; this flaggen reads version \(supportedVersion) manifests.",
+                "version \(JSONOutput.numberText(number)) is not supported; this flaggen reads version \(supportedVersion) manifests.",
                 at: value.offset)
             return false
         }
@@ -86,9 +86,5 @@ public enum ManifestDecoder {
         diagnostics.error(
             "'access' must be \"internal\", \"public\" or \"package\", not \"\(text)\".", at: fields.offset(of: "access"))
         return .internal
-    }
-
-    private static func formatted(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

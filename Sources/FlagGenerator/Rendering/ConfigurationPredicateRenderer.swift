@@ -1,3 +1,5 @@
+import FlagModel
+
 /// Prints a method `name(in configuration: BuildConfiguration) -> Bool` that answers, for each
 /// flag, a yes/no question about configurations, as one grouped switch.
 ///
@@ -50,8 +52,8 @@ extension ConfigurationPredicateRenderer {
             predicate: { flag, configuration in flag.rule.isEnabled(in: configuration) })
     }
 
-    /// `isOverridable(in:)`: a local override where the configuration honours them and the flag
-    /// allows them; a remote value where the policy allows one that differs from the compiled value.
+    /// `isOverridable(in:)`: FlagModel's `RemotePolicy.isOverridable(localOverrideHonoured:compiledValue:)`,
+    /// the rule the runtime's permissions evaluate too, for every flag and configuration.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
         ConfigurationPredicateRenderer(
             manifest: manifest, modifiers: modifiers, name: "isOverridable",
@@ -60,12 +62,9 @@ extension ConfigurationPredicateRenderer {
                 "the flag in `configuration`.",
             ],
             predicate: { flag, configuration in
-                let allowsLocal = flag.allowsLocalOverride && manifest.localOverrideConfigurations.contains(configuration)
-                switch flag.remote {
-                case .allowed: return true
-                case .disableOnly: return allowsLocal || flag.rule.isEnabled(in: configuration)
-                case .forbidden: return allowsLocal
-                }
+                flag.remote.isOverridable(
+                    localOverrideHonoured: flag.allowsLocalOverride && manifest.localOverrideConfigurations.contains(configuration),
+                    compiledValue: flag.rule.isEnabled(in: configuration))
             })
     }
 }
