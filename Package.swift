@@ -55,14 +55,18 @@ let package = Package(
         .testTarget(name: "FlaggenTests", dependencies: ["FlaggenCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit", "FlagModel"], plugins: ["FeatureFlagPlugin"]),
-        // Real nginx, a fault server and real files; `cache-writer` is the crash-test child process.
+        // Real nginx, a fault server and real files; `cache-writer` is the crash-test child process,
+        // `override-writer` one of two processes sharing an override file.
         .testTarget(
             name: "FeatureFlagKitNetworkTests",
-            dependencies: ["FeatureFlagKit", "cache-writer"],
+            dependencies: ["FeatureFlagKit", "cache-writer", "override-writer"],
             exclude: ["Support/fault-server.py"],
             plugins: ["FeatureFlagPlugin"]
         ),
         .executableTarget(name: "cache-writer", dependencies: ["FeatureFlagKit"], path: "Tests/CacheWriter"),
+        .executableTarget(
+            name: "override-writer", dependencies: ["FeatureFlagKit"], path: "Tests/OverrideWriter",
+            plugins: ["FeatureFlagPlugin"]),
         .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
     ],

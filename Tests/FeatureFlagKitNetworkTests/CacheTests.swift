@@ -36,7 +36,7 @@ import Glibc
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-crash-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cacheFile = folder.appendingPathComponent("flags-cache")
-        let writer = try #require(CacheWriter.executable, "cache-writer was not built next to the tests")
+        let writer = try #require(BuiltExecutable.url(named: "cache-writer"), "cache-writer was not built next to the tests")
         var outcomes: [String: Int] = [:]
         var generator = SystemRandomNumberGenerator()
         for round in 0..<200 {
@@ -85,14 +85,4 @@ final class SpySource: OverrideSource, @unchecked Sendable {
         lock.withLock { seen.append(value) }
         return try await source.fetch(ifNoneMatch: entityTag)
     }
-}
-
-/// The `cache-writer` helper built with the tests.
-enum CacheWriter {
-    static let executable: URL? = {
-        let folders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
-            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        return folders.compactMap { $0?.appendingPathComponent("cache-writer") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
 }

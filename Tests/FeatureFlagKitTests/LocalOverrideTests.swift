@@ -62,6 +62,26 @@ import Testing
         #expect(try FileOverrideStorage(url: file).loadOverrides() == ["offAllowedLocal": true])
     }
 
+    @Test func aDocumentFromANewerVersionIsReportedAndNeverOverwritten() throws {
+        let file = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let newer = Data(#"{"version": 2, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
+        try newer.write(to: file)
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file), notificationCenter: nil)
+        #expect(store.recentDiagnostics.map(\.message) == [
+            "local overrides in \(file.path) have \"version\": 2, from a newer version of the app; this version reads only version 1, "
+                + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
+                + "Local overrides won't be saved until it can be read, so nothing stored is lost.",
+        ])
+        let error = #expect(throws: LocalOverrideStorageError.self) { try FileOverrideStorage(url: file).loadOverrides() }
+        #expect(error?.kind == .unavailable, "not corrupt: corrupt data is replaced on the next save")
+
+        try store.setLocalOverride(true, for: .bit1)
+        #expect(store.isEnabled(.bit1), "in force anyway")
+        #expect(try Data(contentsOf: file) == newer, "untouched")
+    }
+
     @Test func keysThisBuildDoesNotKnowAreKeptWhenSaving() throws {
         let storage = InMemoryOverrideStorage(["flagFromANewerBuild": true])
         let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
@@ -135,5 +155,15 @@ import Testing
         #expect(storage.contents == ["bit0": true, "bit1": true, "bit2": true, "onAllowedLocal": false, "someFutureFlag": true])
         #expect(store.isEnabled(.bit0), "the stored overrides are merged back")
         #expect(!store.isEnabled(.onAllowedLocal))
+    }
+
+    @Test func reloadingSavesWhatAnEarlierSaveCouldNot() throws {
+        let storage = LockedStorage(["bit0": true])
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        try store.setLocalOverride(true, for: .bit1)
+        storage.unlock()
+        store.reloadLocalOverrides()
+        #expect(storage.contents == ["bit0": true, "bit1": true])
+        #expect(store.isEnabled(.bit0) && store.isEnabled(.bit1))
     }
 }

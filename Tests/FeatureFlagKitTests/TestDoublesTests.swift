@@ -65,7 +65,7 @@ import Testing
         let clock = ManualClock()
         let start = clock.now
         let sleeper = Task { try await clock.sleep(for: 10) }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: 9)
         #expect(clock.sleeperCount == 1)
         clock.advance(by: 1)
@@ -77,7 +77,7 @@ import Testing
     @Test func manualClockSleepsAreCancellable() async {
         let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(for: 60) }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(clock.sleeperCount == 0)
@@ -92,12 +92,12 @@ import Testing
             .init(.payload(v1, entityTag: "v1")),
         ])
         let first = Task { try await source.fetch(ifNoneMatch: nil) }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: 2)
         #expect(try await first.value == .payload(v1, entityTag: "v1"))
 
         let second = Task { try await source.fetch(ifNoneMatch: "v1") }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
         clock.advance(by: 30)
         await #expect(throws: OverrideSourceError(.timeout, "timed out")) { try await second.value }
 

@@ -148,7 +148,9 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
                 if failure == nil {
                     failure = OverrideSourceError(
                         .invalidResponse,
-                        "\(url) redirected to \(request.url?.absoluteString ?? "an invalid address"), which is not https; the redirect was refused.")
+                        "\(url) redirected to \(request.url?.absoluteString ?? "an invalid address"), "
+                            + (leavesHTTPS ? "leaving https for plain http" : "which is neither https nor a loopback address")
+                            + "; the redirect was refused.")
                 }
             }
             completionHandler(nil)

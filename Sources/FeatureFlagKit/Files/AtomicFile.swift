@@ -5,8 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces files atomically with POSIX calls: write a temporary file in the same folder,
-/// `fsync` it, `rename` it over the target.
+/// Replaces files atomically and durably with POSIX calls: write a temporary file in the same
+/// folder, flush it, `rename` it over the target, flush the folder (so the rename itself
+/// survives a power loss). Flushing is `F_FULLFSYNC` where Darwin has it (its `fsync` only
+/// reaches the drive's cache) and `fsync` elsewhere.
 enum AtomicFile {
     struct Failure: Error {
         let reason: String
@@ -27,6 +29,7 @@ enum AtomicFile {
             unlink(temporary.path)
             throw error
         }
+        try syncFolder(folder.path)
     }
 
     /// Removes temporary files a crashed writer left next to `url` (older than a minute, so
@@ -43,7 +46,7 @@ enum AtomicFile {
     }
 
     private static func writeAndSync(_ data: Data, to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(reason: "cannot create \(path): \(errorText())") }
         defer { close(descriptor) }
         let complete = data.withUnsafeBytes { buffer -> Bool in
@@ -56,7 +59,23 @@ enum AtomicFile {
             }
             return true
         }
-        guard complete, fsync(descriptor) == 0 else { throw Failure(reason: "cannot write \(path): \(errorText())") }
+        guard complete, flush(descriptor) else { throw Failure(reason: "cannot write \(path): \(errorText())") }
+    }
+
+    private static func syncFolder(_ path: String) throws(Failure) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: "cannot open \(path) to sync it after the rename: \(errorText())") }
+        defer { close(descriptor) }
+        guard flush(descriptor) else { throw Failure(reason: "cannot sync \(path) after the rename: \(errorText())") }
+    }
+
+    /// Flushes `descriptor` to stable storage.
+    private static func flush(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+        // Not every file system supports F_FULLFSYNC; fall back to fsync there.
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
     }
 
     private static func errorText() -> String {

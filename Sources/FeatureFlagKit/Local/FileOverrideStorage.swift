@@ -1,11 +1,15 @@
 import Foundation
 
-/// Local overrides in a JSON file, written atomically (temporary file, `fsync`, rename), so
-/// a crash leaves the old file or the new one.
+/// Local overrides in a JSON file, written atomically (temporary file, `fsync`, rename, `fsync`
+/// of the folder), so a crash or a power loss leaves the old file or the new one.
 ///
 /// ```json
 /// { "version": 1, "overrides": { "newEditor": true } }
 /// ```
+///
+/// Writers lock `<file name>.lock` next to the file, so stores in several processes (an app
+/// and its extension, in a shared container) can share one file: each update reads the file,
+/// changes its own keys and writes it back while holding the lock.
 public struct FileOverrideStorage: LocalOverrideStorage {
     /// The file.
     public let url: URL
@@ -28,12 +32,35 @@ public struct FileOverrideStorage: LocalOverrideStorage {
         return try OverrideDocument.decode(Array(data), source: url.path)
     }
 
-    /// Writes `overrides` to the file atomically.
+    /// Writes `overrides` to the file atomically, replacing what it holds.
     public func saveOverrides(_ overrides: [String: Bool]) throws {
+        try withWriteLock { try write(overrides) }
+    }
+
+    /// Reads the file, applies `change` and writes the result while holding the lock file, so
+    /// no other process or thread writes in between.
+    public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
+        try withWriteLock {
+            var overrides = try loadOverridesReplacingCorrupt()
+            change(&overrides)
+            try write(overrides)
+            return overrides
+        }
+    }
+
+    private func write(_ overrides: [String: Bool]) throws(LocalOverrideStorageError) {
         do {
             try AtomicFile.replace(url, with: Data(OverrideDocument.encode(overrides).utf8))
         } catch {
-            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(error.reason)")
+            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(error.reason).")
+        }
+    }
+
+    private func withWriteLock<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try FileLock.withLock(next: url, body)
+        } catch let failure as FileLock.Failure {
+            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(failure.reason).")
         }
     }
 }

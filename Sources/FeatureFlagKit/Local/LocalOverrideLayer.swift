@@ -1,17 +1,15 @@
 /// Converts between stored overrides (by key) and the store's local layer (by ordinal).
 ///
-/// Nothing stored is ever lost by saving: overrides for keys this build doesn't know are
-/// written back, and after the storage couldn't be read, saving waits until a read succeeds
-/// and then merges what is stored with the changes made meanwhile.
+/// Nothing stored is ever lost by saving: each save re-reads the storage and changes only the
+/// keys this store set or cleared (``LocalOverrideStorage/updateOverrides(_:)``), so keys of
+/// other stores sharing the storage, and of other builds, stay. A change that couldn't be saved
+/// stays in force and is saved with the next save that succeeds.
 final class LocalOverrideLayer: @unchecked Sendable {
     // Unchecked Sendable: used only while the store holds its update lock (and in init).
     private var storage: any LocalOverrideStorage
     private let catalog: FlagCatalog
-    private var unknownKeys: [String: Bool] = [:]
-    /// Set when the last read failed for a reason other than corrupt data.
-    private var isUnread = false
-    /// Ordinals changed since that failed read.
-    private var changedSinceFailedRead: Set<Int> = []
+    /// Ordinals whose override in the layer hasn't reached the storage yet.
+    private var unsaved: Set<Int> = []
 
     init(storage: any LocalOverrideStorage, catalog: FlagCatalog) {
         self.storage = storage
@@ -21,78 +19,52 @@ final class LocalOverrideLayer: @unchecked Sendable {
     /// Switches to `storage` and reads its overrides.
     func replaceStorage(with storage: any LocalOverrideStorage, diagnostics: DiagnosticLog) -> [Int8] {
         self.storage = storage
+        unsaved = []
         return load(diagnostics: diagnostics)
     }
 
     /// The stored overrides as a layer. Storage that can't be read yields an empty layer and
     /// a diagnostic.
     func load(diagnostics: DiagnosticLog) -> [Int8] {
-        unknownKeys = [:]
-        changedSinceFailedRead = []
-        switch read() {
-        case .success(let stored):
-            isUnread = false
-            return layer(from: stored)
-        case .failure(let error):
-            isUnread = error.kind == .unavailable
-            let consequence = isUnread ? " Local overrides won't be saved until it can be read, so nothing stored is lost." : ""
+        do {
+            return layer(from: try storage.loadOverrides())
+        } catch {
+            let error = Self.storageError(error)
+            let consequence = error.kind == .unavailable
+                ? " Local overrides won't be saved until it can be read, so nothing stored is lost." : ""
             diagnostics.record(FlagDiagnostic(origin: .localOverrides, message: error.description + consequence))
             return layer(from: [:])
         }
     }
 
-    /// Saves `layer`, in which `changed` ordinals were just set or cleared, and returns the
-    /// layer to use: the same, or merged with stored overrides that an earlier failed read missed.
-    func save(_ layer: [Int8], changed: some Sequence<Int>, diagnostics: DiagnosticLog) -> [Int8] {
-        var layer = layer
-        if isUnread {
-            changedSinceFailedRead.formUnion(changed)
-            guard case .success(let stored) = read() else {
-                diagnostics.record(FlagDiagnostic(
-                    origin: .localOverrides,
-                    message: "local overrides were not saved: the storage still can't be read, and saving would replace what it holds."))
-                return layer
+    /// Saves the overrides at `changed` (just set or cleared in `layer`) and any that earlier
+    /// saves missed, and returns the layer as stored now, with what other writers stored
+    /// meanwhile. If that fails, `layer` stays in force and a diagnostic says why.
+    func synchronize(_ layer: [Int8], changing changed: some Sequence<Int>, diagnostics: DiagnosticLog) -> [Int8] {
+        unsaved.formUnion(changed)
+        let edits = unsaved.map { (key: catalog.key(at: $0), value: layer[$0]) }
+        do {
+            let stored = edits.isEmpty ? try storage.loadOverrides() : try storage.updateOverrides { overrides in
+                for edit in edits { overrides[edit.key] = edit.value == FlagState.unset ? nil : edit.value == 1 }
             }
-            let storedLayer = self.layer(from: stored)
-            for ordinal in layer.indices where !changedSinceFailedRead.contains(ordinal) { layer[ordinal] = storedLayer[ordinal] }
-            isUnread = false
-        }
-        write(layer, diagnostics: diagnostics)
-        return layer
-    }
-
-    private func write(_ layer: [Int8], diagnostics: DiagnosticLog) {
-        var overrides = unknownKeys
-        for (ordinal, value) in layer.enumerated() where value != FlagState.unset {
-            overrides[catalog.key(at: ordinal)] = value == 1
-        }
-        do {
-            try storage.saveOverrides(overrides)
+            unsaved = []
+            return self.layer(from: stored)
         } catch {
-            diagnostics.record(FlagDiagnostic(
-                origin: .localOverrides, message: "\(error) The overrides stay in force until the app quits."))
+            let consequence = edits.isEmpty ? "" : " The changed overrides stay in force and are saved with the next change that can be saved."
+            diagnostics.record(FlagDiagnostic(origin: .localOverrides, message: Self.storageError(error).description + consequence))
+            return layer
         }
     }
 
-    private func read() -> Result<[String: Bool], LocalOverrideStorageError> {
-        do {
-            return .success(try storage.loadOverrides())
-        } catch let error as LocalOverrideStorageError {
-            return .failure(error)
-        } catch {
-            return .failure(LocalOverrideStorageError(.unavailable, "cannot read local overrides: \(error)."))
-        }
+    private static func storageError(_ error: any Error) -> LocalOverrideStorageError {
+        error as? LocalOverrideStorageError ?? LocalOverrideStorageError(.unavailable, "cannot read or write local overrides: \(error).")
     }
 
-    /// `stored` as a layer; keys this build doesn't know are kept aside for saving.
+    /// `stored` as a layer; keys this store doesn't know are left to the storage.
     private func layer(from stored: [String: Bool]) -> [Int8] {
         var layer = Array(repeating: FlagState.unset, count: catalog.count)
         for (key, value) in stored {
-            if let ordinal = catalog.ordinal(forKey: key) {
-                layer[ordinal] = value ? 1 : 0
-            } else {
-                unknownKeys[key] = value
-            }
+            if let ordinal = catalog.ordinal(forKey: key) { layer[ordinal] = value ? 1 : 0 }
         }
         return layer
     }

@@ -1,5 +1,9 @@
 /// Where a store keeps local overrides between launches, keyed by flag key.
 ///
+/// Several stores may share one storage (two modules with their own manifests, an app and its
+/// extension): a store changes only the keys it sets or clears, through
+/// ``updateOverrides(_:)``, and keeps every other key.
+///
 /// Implementations ship for a JSON file (``FileOverrideStorage``), `UserDefaults`
 /// (``UserDefaultsOverrideStorage``) and memory (``InMemoryOverrideStorage``).
 public protocol LocalOverrideStorage: Sendable {
@@ -9,47 +13,42 @@ public protocol LocalOverrideStorage: Sendable {
 
     /// Replaces every stored override with `overrides`, atomically where the medium allows.
     func saveOverrides(_ overrides: [String: Bool]) throws
+
+    /// Reads the stored overrides, applies `change` to them and stores the result, as one step
+    /// for every writer that goes through this method; returns what is stored now.
+    ///
+    /// Corrupt data counts as no overrides (it is replaced). Storage that can't be read
+    /// (``LocalOverrideStorageError/Kind/unavailable``) throws, and nothing is written.
+    ///
+    /// The default implementation calls ``loadOverrides()`` and ``saveOverrides(_:)`` while
+    /// holding one lock shared by every default implementation in the process, so stores in
+    /// one process never lose each other's changes. It can't exclude other processes: a
+    /// storage shared between processes implements this method with a lock the medium
+    /// provides, as ``FileOverrideStorage`` does.
+    func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool]
 }
 
-/// Why stored local overrides couldn't be read or written.
-public struct LocalOverrideStorageError: Error, Sendable, CustomStringConvertible {
-    /// The kinds of failure.
-    public enum Kind: Sendable, Hashable {
-        /// The storage couldn't be read or written (permissions, a locked device, a full disk).
-        /// The stored overrides may be fine, so a store never overwrites them after this.
-        case unavailable
-        /// The stored data is not valid overrides; the next save replaces it.
-        case corrupt
+/// Serializes the default ``LocalOverrideStorage/updateOverrides(_:)`` within the process.
+private let defaultUpdateLock = Lock()
+
+extension LocalOverrideStorage {
+    /// Reads, applies `change` and saves while holding a lock shared by every storage that
+    /// uses this default implementation in the process.
+    public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
+        try defaultUpdateLock.withLock {
+            var overrides = try loadOverridesReplacingCorrupt()
+            change(&overrides)
+            try saveOverrides(overrides)
+            return overrides
+        }
     }
 
-    /// The kind of failure.
-    public let kind: Kind
-    /// A full sentence naming the storage and the problem.
-    public let description: String
-
-    /// Creates an error.
-    public init(_ kind: Kind, _ description: String) {
-        self.kind = kind
-        self.description = description
-    }
-}
-
-/// Local overrides kept in memory only: for tests, previews, and stores that shouldn't persist.
-public final class InMemoryOverrideStorage: LocalOverrideStorage {
-    private let overrides: Protected<[String: Bool]>
-
-    /// Creates a storage holding `overrides`.
-    public init(_ overrides: [String: Bool] = [:]) {
-        self.overrides = Protected(overrides)
-    }
-
-    /// The stored overrides.
-    public func loadOverrides() -> [String: Bool] {
-        overrides.withValue { $0 }
-    }
-
-    /// Replaces the stored overrides.
-    public func saveOverrides(_ overrides: [String: Bool]) {
-        self.overrides.withValue { $0 = overrides }
+    /// The stored overrides, or none if they are corrupt (the caller is about to replace them).
+    func loadOverridesReplacingCorrupt() throws -> [String: Bool] {
+        do {
+            return try loadOverrides()
+        } catch let error as LocalOverrideStorageError where error.kind == .corrupt {
+            return [:]
+        }
     }
 }

@@ -4,6 +4,12 @@ import Foundation
 ///
 /// One value rather than one key per flag: filling `UserDefaults` key by key is slow
 /// (quadratic on Linux: 10,000 keys took 4.7 s), and one value is written atomically.
+///
+/// Stores in one process that share a suite never lose each other's changes: updates re-read
+/// the value and are serialized (the default ``LocalOverrideStorage/updateOverrides(_:)``).
+/// `UserDefaults` offers no lock across processes, so an app and its extension saving at the
+/// same moment to one App Group suite can lose one of the two changes; share a
+/// ``FileOverrideStorage`` in the group container for that.
 public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     /// The defaults key the overrides are stored under.
     public let key: String

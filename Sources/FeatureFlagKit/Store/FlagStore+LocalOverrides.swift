@@ -39,10 +39,22 @@ extension FlagStore {
         }
     }
 
+    /// Reads local overrides again, picking up what other stores or processes sharing the
+    /// storage changed; also retries saving changes an earlier save couldn't store.
+    ///
+    /// A store reads its storage when it is created, in ``setLocalOverrideStorage(_:)``, and on
+    /// every change it saves; it doesn't watch the storage. Call this when another writer may
+    /// have changed it, e.g. when an app returns to the foreground after its extension ran.
+    public func reloadLocalOverrides() {
+        update(cause: .localOverride) { state in
+            (state.replacingLocalValues(localOverrides.synchronize(state.localValues, changing: [], diagnostics: diagnostics)), ())
+        }
+    }
+
     private func changingLocalValues(of ordinals: some Collection<Int>, to value: Int8, in state: FlagState) -> FlagState {
         var layer = state.localValues
         for ordinal in ordinals { layer[ordinal] = value }
-        return state.replacingLocalValues(localOverrides.save(layer, changed: ordinals, diagnostics: diagnostics))
+        return state.replacingLocalValues(localOverrides.synchronize(layer, changing: ordinals, diagnostics: diagnostics))
     }
 }
 

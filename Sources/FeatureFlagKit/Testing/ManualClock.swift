@@ -67,8 +67,18 @@ public final class ManualClock: FlagClock {
         }
     }
 
-    /// Waits (without real time passing) until at least `count` tasks sleep on this clock.
-    public func waitForSleepers(_ count: Int = 1) async {
-        while sleeperCount < count { await Task.yield() }
+    /// Waits (without the clock's time passing) until at least `count` tasks sleep on this
+    /// clock, or until `limit` seconds of real time have passed, so that a test whose code never sleeps
+    /// fails on its next expectation instead of hanging.
+    ///
+    /// - Returns: `true` if `count` tasks sleep on the clock.
+    @discardableResult
+    public func waitForSleepers(_ count: Int = 1, limit seconds: Double = 10) async -> Bool {
+        let deadline = DispatchTime.now() + seconds
+        while sleeperCount < count {
+            guard DispatchTime.now() < deadline else { return false }
+            await Task.yield()
+        }
+        return true
     }
 }

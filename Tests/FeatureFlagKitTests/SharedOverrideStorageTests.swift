@@ -1,0 +1,70 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+/// Two stores on one override storage (two modules, or an app and its extension): saving
+/// changes only what this store changed, and keeps what the other one wrote.
+@Suite struct SharedOverrideStorageTests {
+    private static func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ffk-shared-\(UUID().uuidString)/overrides.json")
+    }
+
+    /// Runs the same scenario on `first` and `second`, two storages for one medium, and
+    /// returns what a third store, created afterwards, loads.
+    private static func twoWriters(_ first: some LocalOverrideStorage, _ second: some LocalOverrideStorage) throws -> [String: Bool] {
+        let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: first, notificationCenter: nil)
+        let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: second, notificationCenter: nil)
+        try a.setLocalOverride(true, for: .bit0)
+        try b.setLocalOverride(true, for: .bit1)
+        try a.setLocalOverride(false, for: .onAllowedLocal)
+        b.clearLocalOverride(for: .bit1)
+        try b.setLocalOverride(true, for: .bit2)
+        return try first.loadOverrides()
+    }
+
+    @Test func twoStoresOnOneFileKeepEachOthersChanges() throws {
+        let file = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let stored = try Self.twoWriters(FileOverrideStorage(url: file), FileOverrideStorage(url: file))
+        #expect(stored == ["bit0": true, "onAllowedLocal": false, "bit2": true])
+    }
+
+    @Test func twoStoresOnOneUserDefaultsSuiteKeepEachOthersChanges() throws {
+        let suite = "ffk-shared-\(UUID().uuidString)"
+        let first = try #require(UserDefaults(suiteName: suite))
+        let second = try #require(UserDefaults(suiteName: suite))
+        defer { first.removePersistentDomain(forName: suite) }
+        let stored = try Self.twoWriters(
+            UserDefaultsOverrideStorage(defaults: first, key: "overrides"), UserDefaultsOverrideStorage(defaults: second, key: "overrides"))
+        #expect(stored == ["bit0": true, "onAllowedLocal": false, "bit2": true])
+    }
+
+    @Test func clearingAllKeepsOverridesOfKeysThisStoreDoesNotKnow() throws {
+        let storage = InMemoryOverrideStorage()
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        try store.setLocalOverride(true, for: .bit0)
+        storage.saveOverrides(["bit0": true, "anotherModulesFlag": true])
+        store.clearAllLocalOverrides()
+        #expect(storage.loadOverrides() == ["anotherModulesFlag": true])
+    }
+
+    @Test func aRunningStoreSeesOtherStoresChangesWhenItSaves() throws {
+        let file = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file), notificationCenter: nil)
+        let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file), notificationCenter: nil)
+        try a.setLocalOverride(true, for: .bit0)
+        #expect(b.localOverride(for: .bit0) == nil, "no file watching: a running store doesn't see it yet")
+        try b.setLocalOverride(true, for: .bit1)
+        #expect(b.isEnabled(.bit0), "its own save re-read the file")
+    }
+
+    @Test func reloadingPicksUpOtherStoresChanges() throws {
+        let storage = InMemoryOverrideStorage()
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        try store.setLocalOverride(true, for: .bit0)
+        storage.saveOverrides(["bit0": true, "bit1": true])
+        store.reloadLocalOverrides()
+        #expect(store.isEnabled(.bit1))
+    }
+}
