@@ -51,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try FilePayloadCache(url: file).save(CachedPayload(data: Data("abc".utf8), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
         let original = try String(contentsOf: file, encoding: .utf8)
-        let forged = original.replacingOccurrences(of: "\"fetchedAt\": 5.0", with: "\"fetchedAt\": \(replacement)")
+        let forged = original.replacingOccurrences(of: "\"fetchedAt\": 5}", with: "\"fetchedAt\": \(replacement)}")
         #expect(forged != original)
         try Data(forged.utf8).write(to: file)
         #expect(throws: PayloadCacheError.self) { try FilePayloadCache(url: file).load() }

@@ -54,8 +54,10 @@ enum CacheFileFormat {
     }
 
     static func encode(_ payload: CachedPayload) -> Data {
-        let header = "{\"entityTag\": \(payload.entityTag.map(JSONString.quoted) ?? "null"), "
-            + "\"fetchedAt\": \(payload.fetchedAt.timeIntervalSince1970)}"
+        let header = JSONOutput.object([
+            ("entityTag", payload.entityTag.map(JSONOutput.string) ?? .null),
+            ("fetchedAt", .number(payload.fetchedAt.timeIntervalSince1970)),
+        ]).text(.singleLine)
         return Data((FilePayloadCache.magic + "\n" + header + "\n" + checksumLine(header: Data(header.utf8), body: payload.data) + "\n").utf8)
             + payload.data
     }

@@ -42,16 +42,16 @@ public enum FeatureStatusPayload {
             if claims[name] == nil { features.append(name) }
             claims[name, default: []].append((record.recordName, isActive != 0))
         }
-        var entries: [String] = []
+        var entries: [(key: String, value: JSONOutput)] = []
         for feature in features {
             let claimed = claims[feature, default: []]
             guard claimed.count == 1 else {
                 skipped.append(ambiguity(feature, recordNames: claimed.map(\.recordName)))
                 continue
             }
-            entries.append("    \(JSONString.quoted(feature)): \(claimed[0].isOn)")
+            entries.append((feature, .bool(claimed[0].isOn)))
         }
-        let json = "{\n  \"version\": 1,\n  \"flags\": {\n" + entries.joined(separator: ",\n") + "\n  }\n}\n"
+        let json = JSONOutput.object([("version", .number(1)), ("flags", .object(entries))]).text(.indented) + "\n"
         return (Data(json.utf8), skipped)
     }
 
