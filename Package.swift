@@ -69,6 +69,8 @@ let package = Package(
             plugins: ["FeatureFlagPlugin"]),
         .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
+        // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
+        .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

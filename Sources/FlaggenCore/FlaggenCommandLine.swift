@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// The `flaggen` command line: picks a subcommand and turns its outcome into an exit status.
 ///
 /// ```swift
@@ -20,7 +22,7 @@ package enum FlaggenCommandLine {
             return .success
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            output.writeError("flaggen: error: unknown command '\(name)'.\n\n" + overview)
+            output.writeError("flaggen: error: unknown command \(QuotedText.quoted(name)).\n\n" + overview)
             return .usageError
         }
         return command.run(Array(arguments.dropFirst()), output: output)

@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlagJSON
 import Foundation
 
 /// Reads a manifest file, reports its diagnostics, and hands back the manifest if usable.
@@ -31,7 +32,7 @@ struct ManifestLoader {
 
     private func load(_ path: String, today: CalendarDate, strict: Bool = false) -> Manifest? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            output.writeError("flaggen: error: cannot read '\(path)': \(Self.reason(path)).\n")
+            output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(Self.reason(path)).\n")
             return nil
         }
         let result = ManifestDecoder.decode(Array(data))
@@ -53,7 +54,7 @@ struct ManifestLoader {
     private static func today(_ arguments: Arguments) throws(UsageError) -> CalendarDate {
         guard let text = arguments.value(.today) else { return .today() }
         guard let date = CalendarDate(text) else {
-            throw UsageError(message: "--today must be a date written YYYY-MM-DD, not '\(text)'.")
+            throw UsageError(message: "--today must be a date written YYYY-MM-DD, not \(QuotedText.quoted(text)).")
         }
         return date
     }

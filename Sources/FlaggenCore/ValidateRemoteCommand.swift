@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlagJSON
 import FlagModel
 import Foundation
 
@@ -22,20 +23,21 @@ enum ValidateRemoteCommand {
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let manifestPath = try arguments.required(Self.manifest)
         let payloadPath = arguments.positionals[0]
+        let shownPath = Diagnostic.displayed(payloadPath)
         guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else { return .failure }
         guard let data = FileManager.default.contents(atPath: payloadPath) else {
-            sink.writeError("flaggen: error: cannot read '\(payloadPath)'.\n")
+            sink.writeError("flaggen: error: cannot read \(QuotedText.quoted(payloadPath)).\n")
             return .failure
         }
         let decoded: DecodedPayload
         do {
             decoded = try RemotePayload.decode(Array(data))
         } catch {
-            sink.writeError("\(payloadPath):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n")
+            sink.writeError("\(shownPath):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n")
             return .failure
         }
         let findings = diagnostics(of: decoded, against: FlagCatalog(manifest))
-        sink.writeError(findings.map { "\(payloadPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+        sink.writeError(findings.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
         return arguments.isSet(strict) && !findings.isEmpty ? .failure : .success
     }
 

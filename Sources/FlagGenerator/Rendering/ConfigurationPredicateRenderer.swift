@@ -55,7 +55,8 @@ extension ConfigurationPredicateRenderer {
     /// `isOverridable(in:)`: FlagModel's `RemotePolicy.isOverridable(localOverrideHonoured:compiledValue:)`,
     /// the rule the runtime's permissions evaluate too, for every flag and configuration.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
-        ConfigurationPredicateRenderer(
+        let localOverrides = Set(manifest.localOverrideConfigurations)
+        return ConfigurationPredicateRenderer(
             manifest: manifest, modifiers: modifiers, name: "isOverridable",
             documentation: [
                 "A Boolean value indicating whether a remote payload or a local override may change",
@@ -63,7 +64,7 @@ extension ConfigurationPredicateRenderer {
             ],
             predicate: { flag, configuration in
                 flag.remote.isOverridable(
-                    localOverrideHonoured: flag.allowsLocalOverride && manifest.localOverrideConfigurations.contains(configuration),
+                    localOverrideHonoured: flag.allowsLocalOverride && localOverrides.contains(configuration),
                     compiledValue: flag.rule.isEnabled(in: configuration))
             })
     }

@@ -1,0 +1,46 @@
+import FlagGenerator
+import FlagJSON
+import Testing
+
+extension Fuzz {
+    /// The manifest reader, as `flaggen lint` runs it, and the generator on what it accepts.
+    @Suite struct ManifestFuzzTests {
+        /// Inputs per run by default, so that the whole target stays under 60 s of a debug build on
+        /// 2 busy cores (measured: 4.8 s at a load average of 7.5).
+        static let defaultIterations = 1_200
+
+        @Test func manifestReaderEndsInAManifestOrAnError() throws {
+            let run = try FuzzRun(parser: "manifest", testName: "manifestReaderEndsInAManifestOrAnError", defaultIterations: Self.defaultIterations)
+            run.run(generate: Self.input, check: Self.lint)
+        }
+
+        /// A structure-aware manifest one time in three, a mutated corpus manifest otherwise.
+        static func input(_ random: inout SplitMix64) -> [UInt8] {
+            if random.oneIn(3) {
+                var generator = ManifestGenerator(random: random, maximumConditionTerms: 1_000)
+                defer { random = generator.json.random }
+                return generator.manifest()
+            }
+            return ByteMutator.mutate(random.pick(Corpus.manifests), splicing: random.pick(Corpus.manifests), random: &random)
+        }
+
+        /// What `flaggen lint` and `generate` do with the bytes; returns a broken promise, if any.
+        static func lint(_ bytes: [UInt8]) -> String? {
+            let today = CalendarDate(year: 2027, month: 1, day: 1)
+            let result = ManifestDecoder.decode(bytes)
+            var diagnostics = result.diagnostics
+            if let manifest = result.manifest {
+                diagnostics += ExpiryCheck.diagnostics(for: manifest, today: today, strict: true)
+                _ = CodeGenerator.generate(manifest, sourceName: "flags.json", today: today)
+            } else if !result.diagnostics.containsErrors {
+                return "The manifest was refused without an error."
+            }
+            let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+            if let outside = diagnostics.first(where: { $0.location.line < 1 || $0.location.line > lineCount || $0.location.column < 1 }) {
+                return "A diagnostic points outside the document (\(lineCount) lines): \(outside)."
+            }
+            _ = diagnostics.inFileOrder.map { $0.formatted(path: "flags.json") }
+            return nil
+        }
+    }
+}
