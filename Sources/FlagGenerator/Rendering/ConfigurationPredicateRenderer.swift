@@ -16,7 +16,7 @@ struct ConfigurationPredicateRenderer {
     /// The answer for a flag in a configuration.
     let predicate: (FlagDeclaration, String) -> Bool
 
-    func print(into printer: inout CodePrinter) {
+    func render(into printer: inout CodePrinter) {
         printer.lines(documentation.map { $0.isEmpty ? "///" : "/// " + $0 })
         printer.lines(modifiers.inlinableAttribute)
         printer.line("@inline(__always)")
@@ -24,7 +24,7 @@ struct ConfigurationPredicateRenderer {
             let names = manifest.configurationNames
             // Flags share a handful of answers: build each expression once.
             var expressions: [[Bool]: String] = [:]
-            GroupedSwitch.print(
+            GroupedSwitch.render(
                 manifest.flags.map { flag in
                     let answers = names.map { predicate(flag, $0) }
                     if let expression = expressions[answers] { return (flag.name, expression) }

@@ -9,7 +9,7 @@ struct MetadataTableRenderer {
     let sourceName: String
     let modifiers: AccessModifiers
 
-    func print(into printer: inout CodePrinter) {
+    func render(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's name, key, description, owner, expiry and policies, as \(SwiftLiteral.commentText(sourceName)) declares them.",
         ])
