@@ -54,12 +54,12 @@ public enum ManifestDecoder {
         let isSupported = checkVersion(fields, diagnostics: &diagnostics)
         guard isSupported else { return nil }
         let access = decodeAccess(fields, diagnostics: &diagnostics)
-        let configurations = ConfigurationsDecoder.decode(fields["configurations"], diagnostics: &diagnostics)
+        let configurations = ConfigurationDeclarationsDecoder.decode(fields["configurations"], diagnostics: &diagnostics)
         let names = configurations?.map(\.name)
-        let localOverrides = ConfigurationListDecoder.decodeLocalOverrides(
+        let localOverrides = ConfigurationNameListDecoder.decodeLocalOverrides(
             fields["localOverrides"], configurations: configurations, diagnostics: &diagnostics)
         let flagsValue = fields.required("flags", example: "\"flags\": []", diagnostics: &diagnostics)
-        let flags = flagsValue.map { FlagsDecoder.decode($0, configurations: names, diagnostics: &diagnostics) } ?? []
+        let flags = flagsValue.map { FlagListDecoder.decode($0, configurations: names, diagnostics: &diagnostics) } ?? []
         return Manifest(
             access: access, configurations: configurations ?? [],
             localOverrideConfigurations: localOverrides, flags: flags)

@@ -1,7 +1,7 @@
 import FlagJSON
 
 /// Reads lists of configuration names: `localOverrides`, `enabled` and `except`.
-enum ConfigurationListDecoder {
+enum ConfigurationNameListDecoder {
     /// Reads a list of names, reporting non-strings, unknown names and repeats.
     ///
     /// - Parameter configurations: the declared names, or `nil` if they couldn't be read

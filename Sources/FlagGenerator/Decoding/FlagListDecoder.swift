@@ -1,7 +1,7 @@
 import FlagJSON
 
 /// Reads the `flags` list.
-enum FlagsDecoder {
+enum FlagListDecoder {
     static let fields = ["name", "key", "description", "enabled", "remote", "local", "owner", "expires"]
 
     /// Reads every flag, reporting all problems; flags with errors are left out.
@@ -19,7 +19,7 @@ enum FlagsDecoder {
         var uniqueness = UniquenessChecker()
         var flags: [FlagDeclaration] = []
         for (position, element) in elements.enumerated() {
-            guard let flag = FlagDecoder.decode(
+            guard let flag = FlagObjectDecoder.decode(
                 element, position: position + 1, configurations: configurations, diagnostics: &diagnostics)
             else { continue }
             if uniqueness.admit(flag, diagnostics: &diagnostics) { flags.append(flag) }

@@ -2,7 +2,7 @@ import FlagJSON
 import FlagModel
 
 /// Reads one flag object.
-enum FlagDecoder {
+enum FlagObjectDecoder {
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
     static func decode(
         _ element: JSONValue, position: Int, configurations: [String]?, diagnostics: inout DiagnosticCollector
@@ -16,7 +16,7 @@ enum FlagDecoder {
         }
         let nameValue = members.first { $0.key == "name" }?.value
         let context = nameValue?.stringValue.map { "flag \(QuotedText.quoted($0))" } ?? "flag #\(position)"
-        let fields = FieldReader(element, members: members, allowed: FlagsDecoder.fields, context: context, diagnostics: &diagnostics)
+        let fields = FieldReader(element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
         let errorsBefore = diagnostics.errorCount
         let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
         let rule = EnabledRuleDecoder.decode(fields, configurations: configurations, diagnostics: &diagnostics)

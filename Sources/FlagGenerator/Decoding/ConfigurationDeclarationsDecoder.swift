@@ -1,7 +1,7 @@
 import FlagJSON
 
 /// Reads the `configurations` list and checks the fallback and the order of conditions.
-enum ConfigurationsDecoder {
+enum ConfigurationDeclarationsDecoder {
     /// The configurations used when a manifest doesn't declare any (the WordPress-iOS four).
     static let defaults: [ConfigurationDeclaration] = [
         ConfigurationDeclaration(
