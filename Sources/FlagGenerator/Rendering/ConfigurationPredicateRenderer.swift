@@ -64,7 +64,8 @@ extension ConfigurationPredicateRenderer {
             ],
             predicate: { flag, configuration in
                 flag.remote.isOverridable(
-                    localOverrideHonoured: flag.allowsLocalOverride && localOverrides.contains(configuration),
+                    localOverrideHonoured: LocalOverrideRule.isHonoured(
+                        flagAllows: flag.allowsLocalOverride, configurationHonours: localOverrides.contains(configuration)),
                     compiledValue: flag.rule.isEnabled(in: configuration))
             })
     }
