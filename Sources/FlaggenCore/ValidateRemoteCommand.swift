@@ -43,9 +43,7 @@ enum ValidateRemoteCommand {
 
     /// Decoding problems plus, for every configuration, what the store would ignore or refuse;
     /// each problem once, in payload order.
-    private static func diagnostics(
-        of decoded: DecodedPayload, against catalog: FlagCatalog
-    ) -> [FlagDiagnostic] {
+    private static func diagnostics(of decoded: DecodedPayload, against catalog: FlagCatalog) -> [FlagDiagnostic] {
         var seen: Set<FlagDiagnostic> = []
         let all = decoded.diagnostics + catalog.configurations.flatMap { decoded.payload.diagnostics(against: catalog, configuration: $0) }
         return all.filter { seen.insert($0).inserted }.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }

@@ -43,11 +43,18 @@ public struct RemotePayload: Sendable, Equatable {
         self.lineIndex = lineIndex
     }
 
-    /// The line and column (UTF-8 bytes, both from 1) of `entry`'s key in the document, or
-    /// `nil` for a payload built in code.
-    public func location(of entry: Entry) -> (line: Int, column: Int)? {
+    /// Where an entry's key is in the document.
+    public struct Location: Sendable, Hashable {
+        /// The line, from 1.
+        public let line: Int
+        /// The column in UTF-8 bytes, from 1.
+        public let column: Int
+    }
+
+    /// Where `entry`'s key is in the document, or `nil` for a payload built in code.
+    public func location(of entry: Entry) -> Location? {
         guard let location = lineIndex?.location(ofOffset: entry.offset) else { return nil }
-        return (location.line, location.column)
+        return Location(line: location.line, column: location.column)
     }
 
     /// Payloads are equal when their entries are.
