@@ -1,10 +1,5 @@
 import FlagJSON
 
-/// A mistake on the command line, explained.
-struct UsageError: Error {
-    let message: String
-}
-
 /// Parsed command-line arguments of one subcommand.
 struct Arguments {
     private(set) var positionals: [String] = []

@@ -1,18 +1,3 @@
-/// A positional argument of a subcommand.
-struct Positional: Sendable {
-    /// Its name in "missing …" errors, such as `MANIFEST`.
-    let name: String
-    /// How the usage line and the help show it; usually `name`.
-    let usage: String
-    /// What it is, one line each.
-    let help: [String]
-
-    init(_ name: String, shownAs usage: String? = nil, help: String...) {
-        self.name = name
-        self.usage = usage ?? name
-        self.help = help
-    }
-}
 
 /// An option of a subcommand, declared once: the usage line, the help, the parser and the
 /// "missing …" error all read it.
