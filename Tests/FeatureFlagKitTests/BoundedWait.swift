@@ -17,8 +17,9 @@ enum BoundedWait {
         return finished.wait(timeout: .now() + limit) == .success
     }
 
-    /// Returns whether `condition` became true within the limit, checking every millisecond.
-    static func until(_ condition: () -> Bool) async -> Bool {
+    /// Returns whether `condition` became true within the limit, checking every millisecond on
+    /// the caller's actor.
+    static func until(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
         let deadline = Date(timeIntervalSinceNow: limit)
         while !condition() {
             if Date() > deadline { return false }
