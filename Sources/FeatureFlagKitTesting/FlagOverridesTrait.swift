@@ -1,5 +1,5 @@
-public import FeatureFlagKit
-public import Testing
+import FeatureFlagKit
+import Testing
 
 /// A Swift Testing trait that pins flags for a test, or for every test of a suite: code under
 /// test that reads `FeatureFlag.x.isEnabled` sees the pinned values, and tests running in
