@@ -13,7 +13,7 @@ import Testing
         let depth = 100_000
         let source = String(repeating: #""\("#, count: depth) + "FeatureFlag.a" + String(repeating: #")""#, count: depth) + "\n"
         _ = try directory.write(source, to: "Sources/Nested.swift")
-        let result = try Flaggen.run(["unused", manifest, "--sources", directory.path("Sources")])
+        let result = try Flaggen.runProcess(["unused", manifest, "--sources", directory.path("Sources")])
         #expect(result.status == 0, "flaggen should read the file, not crash: \(result.standardError.prefix(300))")
         // Only the constant-flag finding: the use at the innermost level was found.
         #expect(result.standardError == """
