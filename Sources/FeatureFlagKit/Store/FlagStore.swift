@@ -15,8 +15,9 @@ import Foundation
 /// store.evaluation(of: .newEditor).explanation
 /// ```
 ///
-/// Generated `FeatureFlag.x.isEnabled` reads `FeatureFlag.store` (``ManifestFlag/store``)
-/// for the flags that can change in this build; every other flag is a compile-time constant.
+/// Generated `FeatureFlag.x.isEnabled` reads ``ManifestFlag/sharedStore`` (or the store a
+/// test installs with ``ManifestFlag/withStore(_:operation:)``) for the flags that can change
+/// in this build; every other flag is a compile-time constant.
 public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     // Unchecked Sendable: `values` is atomic per byte; everything else is immutable or
     // guarded by `stateLock` (the current state) or `updateLock` (writers).
@@ -42,7 +43,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///     keys, refused values, corrupt storage), on the thread that caused it.
     public init(
         configuration: Flag.Configuration = .current,
-        localOverrideStorage: any LocalOverrideStorage = InMemoryOverrideStorage(),
+        localOverrideStorage: any LocalOverrideStorage = .inMemory(),
         notificationCenter: NotificationCenter? = .default,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil
     ) {

@@ -8,8 +8,8 @@ enum ConfigurationTest {
         if enabled.isEmpty { return "false" }
         let disabled = all.filter { !enabled.contains($0) }
         if enabled.count <= disabled.count {
-            return enabled.map { "\(variable) == .\(SwiftIdentifier.escaped($0))" }.joined(separator: " || ")
+            return enabled.map { "\(variable) == .\(SwiftIdentifier.member($0))" }.joined(separator: " || ")
         }
-        return disabled.map { "\(variable) != .\(SwiftIdentifier.escaped($0))" }.joined(separator: " && ")
+        return disabled.map { "\(variable) != .\(SwiftIdentifier.member($0))" }.joined(separator: " && ")
     }
 }
