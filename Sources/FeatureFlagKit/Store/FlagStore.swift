@@ -90,14 +90,24 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         diagnostics.recent
     }
 
-    /// A new stream of every change applied from now on. Call it once per listener; the
+    /// A new stream of the changes applied from now on. Call it once per listener; the
     /// stream finishes when the store is deallocated.
     ///
+    /// Each event carries a whole snapshot, so a listener that falls behind doesn't hold
+    /// every event: by default the stream keeps the newest 64 unread ones and drops older
+    /// ones. The newest event's snapshot is always the store's state, so a listener that
+    /// renders from `change.snapshot` stays correct; one that needs every `changedFlags`
+    /// list passes `.unbounded`.
+    ///
     /// ```swift
-    /// for await change in store.changes() { refresh(change.changedFlags) }
+    /// for await change in store.changes() { render(change.snapshot) }
     /// ```
-    public func changes() -> AsyncStream<FlagChange<Flag>> {
-        broadcaster.makeStream()
+    ///
+    /// - Parameter bufferingPolicy: what the stream keeps while its listener isn't reading.
+    public func changes(
+        bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy = .bufferingNewest(64)
+    ) -> AsyncStream<FlagChange<Flag>> {
+        broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
     var currentState: FlagState {
