@@ -54,11 +54,11 @@ struct JSONScanner {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw unexpected("after the key \"\(key)\"; expected ':'")
+                throw unexpected("after the key \(QuotedText.quoted(key)); expected ':'")
             }
             index += 1
             skipWhitespace()
-            try requireMore("a value for the key \"\(key)\"")
+            try requireMore("a value for the key \(QuotedText.quoted(key))")
             members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue()))
             if try consumeSeparator(closing: UInt8(ascii: "}"), container: "object") { return members }
         }

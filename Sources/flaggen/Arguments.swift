@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// A mistake on the command line, explained.
 struct UsageError: Error {
     let message: String
@@ -46,7 +48,7 @@ struct Arguments {
             } else if known.contains(argument) {
                 arguments.switches.insert(argument)
             } else if argument.hasPrefix("-"), argument != "-" {
-                throw UsageError(message: "unknown option '\(argument)'.")
+                throw UsageError(message: "unknown option \(QuotedText.quoted(argument)).")
             } else {
                 arguments.positionals.append(argument)
             }
@@ -55,7 +57,7 @@ struct Arguments {
             throw UsageError(message: "missing \(expected[arguments.positionals.count]).")
         }
         if arguments.positionals.count > expected.count {
-            throw UsageError(message: "unexpected argument '\(arguments.positionals[expected.count])'.")
+            throw UsageError(message: "unexpected argument \(QuotedText.quoted(arguments.positionals[expected.count])).")
         }
         return arguments
     }

@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlagJSON
 import Foundation
 
 /// `flaggen check MANIFEST --output DIR`: fails if committed generated files are out of date.
@@ -16,13 +17,15 @@ enum CheckCommand {
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         let output = try arguments.required(Self.output)
         guard let files = try ManifestLoader.generatedFiles(arguments) else { return .failure }
-        let path = arguments.positionals[0]
+        let path = QuotedText.quoted(arguments.positionals[0])
         let directory = URL(fileURLWithPath: output)
         let staleFiles = files.filter { !OutputWriter.isUpToDate($0, in: directory) }
         for file in staleFiles {
             let url = directory.appendingPathComponent(file.name)
             let problem = FileManager.default.contents(atPath: url.path) == nil ? "is missing" : "is out of date with \(path)"
-            Output.standardError("flaggen: error: \(url.path) \(problem); run 'flaggen generate \(path) --output \(output)'.\n")
+            Output.standardError(
+                "flaggen: error: \(QuotedText.quoted(url.path)) \(problem); "
+                    + "run flaggen generate \(path) --output \(QuotedText.quoted(output)).\n")
         }
         return staleFiles.isEmpty ? .success : .failure
     }

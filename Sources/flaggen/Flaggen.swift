@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// The `flaggen` command line: picks a subcommand and turns its outcome into an exit status.
 enum Flaggen {
     static let commands: [Command] = [
@@ -11,7 +13,7 @@ enum Flaggen {
             return arguments.isEmpty ? .usageError : .success
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            Output.standardError("flaggen: error: unknown command '\(name)'.\n\n" + overview)
+            Output.standardError("flaggen: error: unknown command \(QuotedText.quoted(name)).\n\n" + overview)
             return .usageError
         }
         return command.run(Array(arguments.dropFirst()))

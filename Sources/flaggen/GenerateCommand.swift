@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlagJSON
 import Foundation
 
 /// `flaggen generate MANIFEST --output DIR`: writes BuildConfiguration.swift and FeatureFlag.swift.
@@ -19,7 +20,8 @@ enum GenerateCommand {
         do {
             for file in files { try OutputWriter.write(file, into: URL(fileURLWithPath: output)) }
         } catch {
-            Output.standardError("flaggen: error: cannot write to '\(output)': \(error.localizedDescription)\n")
+            Output.standardError(
+                "flaggen: error: cannot write to \(QuotedText.quoted(output)): \(Diagnostic.displayed(error.localizedDescription))\n")
             return .failure
         }
         return .success

@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlagJSON
 import Foundation
 
 /// Reads a manifest file, prints its diagnostics, and hands back the manifest if usable.
@@ -29,7 +30,7 @@ enum ManifestLoader {
 
     private static func load(_ path: String, today: CalendarDate, strict: Bool = false) -> Manifest? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            Output.standardError("flaggen: error: cannot read '\(path)': \(reason(path)).\n")
+            Output.standardError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(reason(path)).\n")
             return nil
         }
         let result = ManifestDecoder.decode(Array(data))
@@ -51,7 +52,7 @@ enum ManifestLoader {
     private static func today(_ arguments: Arguments) throws(UsageError) -> CalendarDate {
         guard let text = arguments.value(.today) else { return .today() }
         guard let date = CalendarDate(text) else {
-            throw UsageError(message: "--today must be a date written YYYY-MM-DD, not '\(text)'.")
+            throw UsageError(message: "--today must be a date written YYYY-MM-DD, not \(QuotedText.quoted(text)).")
         }
         return date
     }

@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlagJSON
 
 /// `flaggen schema manifest|payload`: prints a JSON Schema for editors.
 enum SchemaCommand {
@@ -14,7 +15,7 @@ enum SchemaCommand {
         switch arguments.positionals[0] {
         case "manifest": Output.standardOutput(JSONSchemas.manifest)
         case "payload": Output.standardOutput(JSONSchemas.payload)
-        case let other: throw UsageError(message: "unknown schema '\(other)'; use 'manifest' or 'payload'.")
+        case let other: throw UsageError(message: "unknown schema \(QuotedText.quoted(other)); use 'manifest' or 'payload'.")
         }
         return .success
     }

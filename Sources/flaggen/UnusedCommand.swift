@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlagJSON
 import Foundation
 
 /// `flaggen unused MANIFEST --sources DIR…`: flags no Swift file uses, and flags that can't vary.
@@ -16,7 +17,7 @@ enum UnusedCommand {
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         let folders = try arguments.requiredValues(Self.sources)
         for folder in folders where !isDirectory(folder) {
-            throw UsageError(message: "--sources \(folder) is not a folder.")
+            throw UsageError(message: "--sources \(QuotedText.quoted(folder)) is not a folder.")
         }
         let path = arguments.positionals[0]
         guard let manifest = try ManifestLoader.load(path, todayFrom: arguments) else { return .failure }
@@ -24,12 +25,12 @@ enum UnusedCommand {
         do {
             sources = try UnusedFlagsCheck.sourceFiles(under: folders.map { URL(fileURLWithPath: $0) })
         } catch {
-            Output.standardError("flaggen: error: cannot read the sources: \(error.localizedDescription)\n")
+            Output.standardError("flaggen: error: cannot read the sources: \(Diagnostic.displayed(error.localizedDescription))\n")
             return .failure
         }
         let strict = arguments.isSet(Self.strict)
         let findings = UnusedFlagsCheck.diagnostics(
-            for: manifest, sources: sources, searched: folders.joined(separator: ", "), strict: strict)
+            for: manifest, sources: sources, searched: folders, strict: strict)
         ManifestLoader.print(findings, path: path)
         return strict && !findings.isEmpty ? .failure : .success
     }

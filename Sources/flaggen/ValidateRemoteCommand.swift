@@ -1,5 +1,6 @@
 import FeatureFlagKit
 import FlagGenerator
+import FlagJSON
 import Foundation
 
 /// `flaggen validate-remote PAYLOAD --manifest MANIFEST`: what an app would ignore or refuse.
@@ -22,20 +23,21 @@ enum ValidateRemoteCommand {
     private static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         let manifestPath = try arguments.required(Self.manifest)
         let payloadPath = arguments.positionals[0]
+        let shownPath = Diagnostic.displayed(payloadPath)
         guard let manifest = try ManifestLoader.load(manifestPath, todayFrom: arguments) else { return .failure }
         guard let data = FileManager.default.contents(atPath: payloadPath) else {
-            Output.standardError("flaggen: error: cannot read '\(payloadPath)'.\n")
+            Output.standardError("flaggen: error: cannot read \(QuotedText.quoted(payloadPath)).\n")
             return .failure
         }
         let decoded: (payload: RemotePayload, diagnostics: [FlagDiagnostic])
         do {
             decoded = try RemotePayload.decode(Array(data))
         } catch {
-            Output.standardError("\(payloadPath):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n")
+            Output.standardError("\(shownPath):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n")
             return .failure
         }
         let findings = diagnostics(of: decoded, against: FlagCatalog(manifest))
-        Output.standardError(findings.map { "\(payloadPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+        Output.standardError(findings.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
         return arguments.isSet(strict) && !findings.isEmpty ? .failure : .success
     }
 

@@ -82,7 +82,7 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             "unknown access level",
             #"{"version": 1, "access": "private", "flags": []}"#,
             expected: [
-                #"1:26: error: 'access' must be "internal", "public" or "package", not "private"."#,
+                #"1:26: error: 'access' must be "internal", "public" or "package", not 'private'."#,
             ]),
         BadManifest(
             "trailing comma",
@@ -345,7 +345,7 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             "remote in camel case",
             #"{"version": 1, "flags": [{"name": "a", "enabled": true, "remote": "disableOnly", "description": "d"}]}"#,
             expected: [
-                #"1:67: error: 'remote' of flag 'a' must be true, false or "disable-only", not "disableOnly"."#,
+                #"1:67: error: 'remote' of flag 'a' must be true, false or "disable-only", not 'disableOnly'."#,
             ]),
         BadManifest(
             "disable-only on a flag that is always off",
@@ -369,13 +369,13 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             "impossible expiry date",
             #"{"version": 1, "flags": [{"name": "a", "enabled": true, "expires": "2027-02-30", "description": "d"}]}"#,
             expected: [
-                #"1:68: error: 'expires' of flag 'a' must be a date written YYYY-MM-DD, such as "2027-06-30", not "2027-02-30"."#,
+                #"1:68: error: 'expires' of flag 'a' must be a date written YYYY-MM-DD, such as "2027-06-30", not '2027-02-30'."#,
             ]),
         BadManifest(
             "expiry in another format",
             #"{"version": 1, "flags": [{"name": "a", "enabled": true, "expires": "30/06/2027", "description": "d"}]}"#,
             expected: [
-                #"1:68: error: 'expires' of flag 'a' must be a date written YYYY-MM-DD, such as "2027-06-30", not "30/06/2027"."#,
+                #"1:68: error: 'expires' of flag 'a' must be a date written YYYY-MM-DD, such as "2027-06-30", not '30/06/2027'."#,
             ]),
         BadManifest(
             "misspelled flag field",

@@ -45,7 +45,8 @@ import Testing
         ("[1,]", "trailing comma before ']'; remove the comma.", 2),
         (#"{"a": 1,}"#, "trailing comma before '}'; remove the comma.", 7),
         ("[1 2]", "unexpected character '2' in an array; expected ',' or ']'.", 3),
-        (#"{"a" 1}"#, "unexpected character '1' after the key \"a\"; expected ':'.", 5),
+        (#"{"a" 1}"#, "unexpected character '1' after the key 'a'; expected ':'.", 5),
+        (#"{"a\nb" 1}"#, #"unexpected character '1' after the key "a\nb"; expected ':'."#, 8),
         ("{a: 1}", "unexpected character 'a' where an object key was expected; keys are strings in double quotes.", 1),
         ("['a']", "a single quote (JSON strings use double quotes) where a value was expected (an object, array, string, number, true, false or null).", 1),
         ("// x\n{}", "a comment (JSON has no comments) where a value was expected (an object, array, string, number, true, false or null).", 0),
@@ -64,7 +65,8 @@ import Testing
         ("1e+", "a number needs digits after the exponent.", 0),
         ("[", "the document ends where an array element was expected.", 1),
         (#"{"a": 1"#, "the document ends where ',' or '}' to continue the object was expected.", 7),
-        (#"{"a":"#, "the document ends where a value for the key \"a\" was expected.", 5),
+        (#"{"a":"#, "the document ends where a value for the key 'a' was expected.", 5),
+        (#"{"\u001b[2J":"#, #"the document ends where a value for the key "\u001B[2J" was expected."#, 13),
     ])
     func reportsSyntaxErrors(json: String, message: String, offset: Int) {
         #expect(throws: JSONSyntaxError(message, offset: offset)) { try parse(json) }

@@ -11,7 +11,7 @@ import Testing
         let sources = tree.appendingPathComponent("Sources").path
         let result = try Flaggen.run(["unused", manifest, "--sources", sources])
         #expect(result.status == 0)
-        let searched = "not used in any Swift file under \(sources); if nothing else uses it, delete it from the manifest."
+        let searched = "not used in any Swift file under '\(sources)'; if nothing else uses it, delete it from the manifest."
         #expect(result.standardError == """
             \(manifest):10:15: warning: flag 'onlyInComment' is \(searched)
             \(manifest):11:15: warning: flag 'onlyInString' is \(searched)
@@ -45,7 +45,7 @@ import Testing
         let stale = try Flaggen.run(["check", manifest, "--output", output])
         #expect(stale.status == 1)
         #expect(stale.standardError == """
-            flaggen: error: \(output)/FeatureFlag.swift is out of date with \(manifest); run 'flaggen generate \(manifest) --output \(output)'.
+            flaggen: error: '\(output)/FeatureFlag.swift' is out of date with '\(manifest)'; run flaggen generate '\(manifest)' --output '\(output)'.
 
             """)
     }

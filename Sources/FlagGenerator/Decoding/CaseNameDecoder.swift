@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Reads the `name` of a flag or a configuration: the enum case it becomes, checked against
 /// Swift's rules and against the names the generated code already uses.
 struct CaseNameDecoder {
@@ -28,11 +30,12 @@ struct CaseNameDecoder {
               let name = fields.string("name", diagnostics: &diagnostics)
         else { return nil }
         guard let problem = problem(with: name) else { return name }
-        diagnostics.error("\(kind) name '\(name)' \(problem)", at: value.offset)
+        diagnostics.error("\(kind) name \(QuotedText.quoted(name)) \(problem)", at: value.offset)
         return nil
     }
 
     /// Why `name` can't be a case, as the rest of the sentence after "flag name 'x'"; `nil` if it can.
+    /// Only a valid identifier reaches the messages that repeat `name`.
     private func problem(with name: String) -> String? {
         if !SwiftIdentifier.isValid(name) {
             return "is not a Swift identifier; use letters, digits and underscores, starting with a letter "

@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Warns about configuration orders that make a configuration unreachable in practice.
 enum ConditionOrderChecker {
     /// Reports `DEBUG` tested before another custom condition, and conditions written twice.
@@ -9,7 +11,7 @@ enum ConditionOrderChecker {
             guard let condition = entry.configuration.condition else { continue }
             if let first = firstOffsets[condition.description] {
                 diagnostics.warning(
-                    "configuration '\(entry.configuration.name)' has the same condition as the one at line "
+                    "configuration \(QuotedText.quoted(entry.configuration.name)) has the same condition as the one at line "
                         + "\(diagnostics.line(ofOffset: first)), so it can never be selected; change or remove it.",
                     at: entry.offset)
             } else {
@@ -35,11 +37,11 @@ enum ConditionOrderChecker {
             return missing.min().map { (later.configuration.name, $0) }
         }
         guard let first = shadowed.first else { return }
-        let name = entry.configuration.name
+        let name = QuotedText.quoted(entry.configuration.name)
         diagnostics.warning(
-            "configuration '\(name)' tests DEBUG before '\(first.name)' tests \(first.flag); SwiftPM defines DEBUG "
-                + "in every debug build, so `swift build -Xswiftc -D\(first.flag)` would select '\(name)'. "
-                + "Move '\(name)' after the configurations with custom conditions.",
+            "configuration \(name) tests DEBUG before \(QuotedText.quoted(first.name)) tests \(first.flag); SwiftPM defines "
+                + "DEBUG in every debug build, so `swift build -Xswiftc -D\(first.flag)` would select \(name). "
+                + "Move \(name) after the configurations with custom conditions.",
             at: entry.offset)
     }
 }
@@ -47,11 +49,20 @@ enum ConditionOrderChecker {
 extension CompilationCondition {
     /// The custom (`-D`) flags the condition tests.
     var customFlags: Set<String> {
+        var flags: Set<String> = []
+        insertCustomFlags(into: &flags)
+        return flags
+    }
+
+    /// Adds the flags to one set, where a union per operator would copy each operand's set.
+    private func insertCustomFlags(into flags: inout Set<String>) {
         switch self {
-        case .flag(let name): [name]
-        case .platform: []
-        case .not(let operand), .parenthesized(let operand): operand.customFlags
-        case .and(let lhs, let rhs), .or(let lhs, let rhs): lhs.customFlags.union(rhs.customFlags)
+        case .flag(let name): flags.insert(name)
+        case .platform: break
+        case .not(let operand), .parenthesized(let operand): operand.insertCustomFlags(into: &flags)
+        case .and(let lhs, let rhs), .or(let lhs, let rhs):
+            lhs.insertCustomFlags(into: &flags)
+            rhs.insertCustomFlags(into: &flags)
         }
     }
 }

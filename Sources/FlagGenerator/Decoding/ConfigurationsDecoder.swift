@@ -31,13 +31,20 @@ enum ConfigurationsDecoder {
                 at: value.offset)
             return nil
         }
+        guard elements.count <= ManifestDecoder.maximumConfigurationCount else {
+            diagnostics.error(
+                "'configurations' declares \(elements.count) configurations; at most "
+                    + "\(ManifestDecoder.maximumConfigurationCount) are supported, so merge or remove some.",
+                at: value.offset)
+            return nil
+        }
         var declared: [(configuration: ConfigurationDeclaration, offset: Int)] = []
         var firstOffsets: [String: Int] = [:]
         for (position, element) in elements.enumerated() {
             guard let configuration = decodeOne(element, position: position + 1, diagnostics: &diagnostics) else { continue }
             if let first = firstOffsets[configuration.name] {
                 diagnostics.error(
-                    "configuration '\(configuration.name)' is declared twice (first at line "
+                    "configuration \(QuotedText.quoted(configuration.name)) is declared twice (first at line "
                         + "\(diagnostics.line(ofOffset: first))); rename one of them.",
                     at: element.offset)
                 continue
@@ -61,7 +68,7 @@ enum ConfigurationsDecoder {
             return nil
         }
         let nameValue = members.first { $0.key == "name" }?.value
-        let context = nameValue?.stringValue.map { "configuration '\($0)'" } ?? "configuration #\(position)"
+        let context = nameValue?.stringValue.map { "configuration \(QuotedText.quoted($0))" } ?? "configuration #\(position)"
         let fields = FieldReader(
             element, members: members, allowed: ["name", "condition", "description"], context: context,
             diagnostics: &diagnostics)
@@ -100,13 +107,13 @@ enum ConfigurationsDecoder {
     ) {
         for (position, entry) in declared.enumerated() where entry.configuration.condition == nil && position < declared.count - 1 {
             diagnostics.error(
-                "configuration '\(entry.configuration.name)' has no condition, so it is the fallback and must be last; "
+                "configuration \(QuotedText.quoted(entry.configuration.name)) has no condition, so it is the fallback and must be last; "
                     + "move it to the end of 'configurations' or give it a condition.",
                 at: entry.offset)
         }
         if let last = declared.last, last.configuration.condition != nil {
             diagnostics.error(
-                "the last configuration, '\(last.configuration.name)', has a condition, so no configuration is the fallback; "
+                "the last configuration, \(QuotedText.quoted(last.configuration.name)), has a condition, so no configuration is the fallback; "
                     + "add one without a condition at the end (it is selected when no condition holds).",
                 at: last.offset)
         }

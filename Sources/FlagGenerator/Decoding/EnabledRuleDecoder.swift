@@ -21,7 +21,11 @@ enum EnabledRuleDecoder {
         case .object(let members):
             return decodeExcept(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
         default:
-            let hint = value.stringValue.map { " (to enable it in one configuration, write [\"\($0)\"])" } ?? ""
+            // The hint repeats the string only when it could be a configuration name: a short identifier.
+            let hint = value.stringValue.flatMap { name in
+                SwiftIdentifier.isValid(name) && name.utf8.count <= QuotedText.maximumLength
+                    ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
+            } ?? ""
             diagnostics.error(
                 "'enabled' of \(context) must be true, false, a list of configuration names or "
                     + "{ \"except\": [names] }, not \(value.kindDescription)\(hint).",

@@ -18,14 +18,18 @@ struct FieldReader {
     init(_ object: JSONValue, members: [JSONMember], allowed: [String], context: String, diagnostics: inout DiagnosticCollector) {
         self.object = object
         self.context = context
-        for (position, member) in members.enumerated() {
-            if let first = members[..<position].first(where: { $0.key == member.key }) {
+        // Hashed, not scanned: an object may have any number of members, and comparing each
+        // with every earlier one is quadratic.
+        var firstKeyOffsets: [String: Int] = [:]
+        for member in members {
+            if let first = firstKeyOffsets[member.key] {
                 diagnostics.error(
-                    "'\(member.key)' appears twice in \(context) (first at line \(diagnostics.line(ofOffset: first.keyOffset))); "
+                    "\(QuotedText.quoted(member.key)) appears twice in \(context) (first at line \(diagnostics.line(ofOffset: first))); "
                         + "remove one of them.",
                     at: member.keyOffset)
                 continue
             }
+            firstKeyOffsets[member.key] = member.keyOffset
             guard allowed.contains(member.key) else {
                 let suggestion = closestName(to: member.key, in: allowed.filter { !$0.hasPrefix("$") })
                 if let suggestion { suggested.append(suggestion) }
@@ -74,6 +78,6 @@ struct FieldReader {
     private static func unknownFieldMessage(_ key: String, suggestion: String?, allowed: [String], context: String) -> String {
         let shown = allowed.filter { !$0.hasPrefix("$") }
         let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-        return "unknown field '\(key)' in \(context).\(hint) Allowed fields: \(shown.joined(separator: ", "))."
+        return "unknown field \(QuotedText.quoted(key)) in \(context).\(hint) Allowed fields: \(shown.joined(separator: ", "))."
     }
 }

@@ -14,7 +14,7 @@ enum FlagDecoder {
             return nil
         }
         let nameValue = members.first { $0.key == "name" }?.value
-        let context = nameValue?.stringValue.map { "flag '\($0)'" } ?? "flag #\(position)"
+        let context = nameValue?.stringValue.map { "flag \(QuotedText.quoted($0))" } ?? "flag #\(position)"
         let fields = FieldReader(element, members: members, allowed: FlagsDecoder.fields, context: context, diagnostics: &diagnostics)
         let errorsBefore = diagnostics.errorCount
         let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
@@ -71,7 +71,7 @@ enum FlagDecoder {
         case .bool(let isRemote): return isRemote ? .allowed : .forbidden
         case .string("disable-only"): return .disableOnly
         default:
-            let shown = value.stringValue.map { "\"\($0)\"" } ?? value.kindDescription
+            let shown = value.stringValue.map(QuotedText.quoted) ?? value.kindDescription
             diagnostics.error(
                 "'remote' of \(fields.context) must be true, false or \"disable-only\", not \(shown).", at: value.offset)
             return .forbidden
@@ -100,7 +100,7 @@ enum FlagDecoder {
         guard let text = fields.string("expires", diagnostics: &diagnostics) else { return nil }
         guard let date = CalendarDate(text) else {
             diagnostics.error(
-                "'expires' of \(fields.context) must be a date written YYYY-MM-DD, such as \"2027-06-30\", not \"\(text)\".",
+                "'expires' of \(fields.context) must be a date written YYYY-MM-DD, such as \"2027-06-30\", not \(QuotedText.quoted(text)).",
                 at: fields.offset(of: "expires"))
             return nil
         }

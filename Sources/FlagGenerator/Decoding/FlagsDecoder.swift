@@ -36,13 +36,13 @@ private struct UniquenessChecker {
     /// Records `flag`; returns `false` (after reporting) if its name or key is taken.
     mutating func admit(_ flag: FlagDeclaration, diagnostics: inout DiagnosticCollector) -> Bool {
         if let first = names[flag.name] {
-            diagnostics.append(.error, "flag '\(flag.name)' is declared twice (first at line \(first.line)); rename one of them.", at: flag.location)
+            diagnostics.append(.error, "flag \(QuotedText.quoted(flag.name)) is declared twice (first at line \(first.line)); rename one of them.", at: flag.location)
             return false
         }
         if let other = keys[flag.key] {
             diagnostics.append(
                 .error,
-                "flag '\(flag.name)' uses the key '\(flag.key)', which flag '\(other.flag)' (line \(other.location.line)) "
+                "flag \(QuotedText.quoted(flag.name)) uses the key \(QuotedText.quoted(flag.key)), which flag \(QuotedText.quoted(other.flag)) (line \(other.location.line)) "
                     + "already uses; keys must be unique, so set a different 'key'.",
                 at: flag.location)
             return false

@@ -9,6 +9,9 @@ public enum ManifestDecoder {
     public static let supportedVersion = 1
     /// The most flags one manifest may declare (the generated ordinal is 16 bits wide).
     public static let maximumFlagCount = Int(UInt16.max)
+    /// The most configurations one manifest may declare: every flag's rule is rendered and
+    /// checked once per configuration, and a build has a handful.
+    public static let maximumConfigurationCount = 100
 
     /// The outcome of decoding: the manifest, if usable, and every diagnostic.
     public struct Result: Sendable {
@@ -84,7 +87,7 @@ public enum ManifestDecoder {
         guard let text = fields.string("access", diagnostics: &diagnostics) else { return .internal }
         if let access = AccessLevel(rawValue: text) { return access }
         diagnostics.error(
-            "'access' must be \"internal\", \"public\" or \"package\", not \"\(text)\".", at: fields.offset(of: "access"))
+            "'access' must be \"internal\", \"public\" or \"package\", not \(QuotedText.quoted(text)).", at: fields.offset(of: "access"))
         return .internal
     }
 

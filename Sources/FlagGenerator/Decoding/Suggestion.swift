@@ -1,3 +1,7 @@
+/// The longest name, in characters, that gets a misspelling suggestion: the edit distance
+/// is quadratic in the length, and a typo is made in a name a person types.
+let maximumSuggestedNameLength = 100
+
 /// The candidate that `name` is most likely a misspelling of, if any is close enough.
 func closestName(to name: String, in candidates: [String]) -> String? {
     let lowered = name.lowercased()
@@ -5,9 +9,13 @@ func closestName(to name: String, in candidates: [String]) -> String? {
         lowered.count >= 3 && (candidate.lowercased().hasPrefix(lowered) || lowered.hasPrefix(candidate.lowercased()))
     }
     if let extended = candidates.first(where: isAbbreviation) { return extended }
-    let distances = candidates.map { (candidate: $0, distance: editDistance(name, $0)) }
+    let length = name.count
+    guard length <= maximumSuggestedNameLength else { return nil }
+    let limit = max(2, length / 3)
+    // The distance is at least the difference in length, so longer candidates can't be close.
+    let distances = candidates.filter { abs($0.count - length) <= limit }.map { (candidate: $0, distance: editDistance(name, $0)) }
     guard let closest = distances.min(by: { $0.distance < $1.distance }) else { return nil }
-    return closest.distance <= max(2, name.count / 3) ? closest.candidate : nil
+    return closest.distance <= limit ? closest.candidate : nil
 }
 
 /// The number of single-character edits that turn `a` into `b` (Levenshtein), ignoring case.

@@ -30,8 +30,17 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The line editors and build logs understand: `path:line:column: error: message`.
+    ///
+    /// The path is shown by ``displayed(_:)``, so no file name can break or forge the line.
     public func formatted(path: String) -> String {
-        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        "\(Self.displayed(path)):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+
+    /// `text` as it is when nothing in it can end a line or change how the line displays,
+    /// else quoted by `QuotedText`: for paths, which editors find only as written, and for
+    /// system messages that may hold one.
+    public static func displayed(_ text: String) -> String {
+        text.unicodeScalars.contains(where: JSONString.needsEscape) ? QuotedText.quoted(text) : text
     }
 }
 

@@ -1,3 +1,4 @@
+import FlagJSON
 import Foundation
 
 /// Finds flags that can be deleted: ones no Swift file uses, and ones whose value can never
@@ -39,13 +40,17 @@ public enum UnusedFlagsCheck {
     /// One diagnostic per finding, at the flag's name in the manifest: the unused flags, then
     /// the constant ones, each in manifest order (`inFileOrder` sorts them for printing).
     ///
-    /// - Parameter strict: report errors instead of warnings.
-    public static func diagnostics(for manifest: Manifest, sources: [SourceFile], searched: String, strict: Bool) -> [Diagnostic] {
+    /// - Parameters:
+    ///   - searched: the folders the sources came from, for messages (each is quoted there).
+    ///   - strict: report errors instead of warnings.
+    public static func diagnostics(for manifest: Manifest, sources: [SourceFile], searched: [String], strict: Bool) -> [Diagnostic] {
         let severity: Diagnostic.Severity = strict ? .error : .warning
+        let folders = searched.map(QuotedText.quoted).joined(separator: ", ")
         let unreferenced = unreferencedFlags(in: manifest, sources: sources).map { flag in
             Diagnostic(
                 severity,
-                "flag '\(flag.name)' is not used in any Swift file under \(searched); if nothing else uses it, delete it from the manifest.",
+                "flag \(QuotedText.quoted(flag.name)) is not used in any Swift file under \(folders); "
+                    + "if nothing else uses it, delete it from the manifest.",
                 at: flag.location)
         }
         let constant = constantFlags(in: manifest).map { flag in
@@ -55,7 +60,7 @@ public enum UnusedFlagsCheck {
                 ? " (only local overrides can change it)" : ""
             return Diagnostic(
                 severity,
-                "flag '\(flag.name)' is \(value ? "on" : "off") in every configuration and can't be changed remotely\(local); \(advice).",
+                "flag \(QuotedText.quoted(flag.name)) is \(value ? "on" : "off") in every configuration and can't be changed remotely\(local); \(advice).",
                 at: flag.location)
         }
         return unreferenced + constant

@@ -18,14 +18,33 @@ public indirect enum CompilationCondition: Sendable, Hashable, CustomStringConve
 
     /// The condition as Swift source, with canonical spacing.
     public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the source to `text`: one buffer for the whole tree, where building each
+    /// operand's string and copying it into its parent's would be quadratic.
+    private func write(to text: inout String) {
         switch self {
-        case .flag(let name): name
-        case .platform(let function, let argument): "\(function.rawValue)(\(argument))"
-        case .not(let operand): "!\(operand)"
-        case .and(let lhs, let rhs): "\(lhs) && \(rhs)"
-        case .or(let lhs, let rhs): "\(lhs) || \(rhs)"
-        case .parenthesized(let inner): "(\(inner))"
+        case .flag(let name): text += name
+        case .platform(let function, let argument): text += "\(function.rawValue)(\(argument))"
+        case .not(let operand):
+            text += "!"
+            operand.write(to: &text)
+        case .and(let lhs, let rhs): write(lhs, " && ", rhs, to: &text)
+        case .or(let lhs, let rhs): write(lhs, " || ", rhs, to: &text)
+        case .parenthesized(let inner):
+            text += "("
+            inner.write(to: &text)
+            text += ")"
         }
+    }
+
+    private func write(_ lhs: CompilationCondition, _ operator: String, _ rhs: CompilationCondition, to text: inout String) {
+        lhs.write(to: &text)
+        text += `operator`
+        rhs.write(to: &text)
     }
 }
 

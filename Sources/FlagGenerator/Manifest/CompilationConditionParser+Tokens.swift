@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// The lexical part of the condition parser: tokens, identifiers, versions, errors.
 extension CompilationConditionParser {
     mutating func consume(_ token: String) -> Bool {
@@ -53,7 +55,7 @@ extension CompilationConditionParser {
     func unexpected(_ expected: String) -> Failure {
         guard index < text.count else { return Failure(message: "ends where \(expected) was expected", offset: index) }
         let character = String(decoding: text[index...].prefix(1), as: UTF8.self)
-        let shown = text[index] < 0x20 || text[index] >= 0x80 ? "a non-printable or non-ASCII byte" : "'\(character)'"
+        let shown = text[index] < 0x20 || text[index] >= 0x80 ? "a non-printable or non-ASCII byte" : QuotedText.quoted(character)
         return Failure(
             message: "has \(shown) where \(expected) was expected; only identifiers, !, &&, ||, parentheses "
                 + "and os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N) are allowed",

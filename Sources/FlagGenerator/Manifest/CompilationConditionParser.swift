@@ -10,9 +10,16 @@ struct CompilationConditionParser {
         var offset: Int
     }
 
+    /// The most terms a condition may combine with `&&` and `||`. The tree is as deep as
+    /// the condition is long, and everything that walks it recurses.
+    static let maximumTermCount = 100
+    /// The deepest nesting of `!` and parentheses.
+    static let maximumDepth = 32
+
     let text: [UInt8]
     var index = 0
     private var depth = 0
+    private var termCount = 1
 
     static func parse(_ condition: String) throws(Failure) -> CompilationCondition {
         var parser = CompilationConditionParser(text: Array(condition.utf8))
@@ -31,13 +38,19 @@ struct CompilationConditionParser {
 
     private mutating func parseOr() throws(Failure) -> CompilationCondition {
         var condition = try parseAnd()
-        while consume("||") { condition = .or(condition, try parseAnd()) }
+        while consume("||") {
+            try countTerm()
+            condition = .or(condition, try parseAnd())
+        }
         return condition
     }
 
     private mutating func parseAnd() throws(Failure) -> CompilationCondition {
         var condition = try parseUnary()
-        while consume("&&") { condition = .and(condition, try parseUnary()) }
+        while consume("&&") {
+            try countTerm()
+            condition = .and(condition, try parseUnary())
+        }
         return condition
     }
 
@@ -76,7 +89,20 @@ struct CompilationConditionParser {
     /// Counts one level of `!` or parentheses; a hostile condition can't exhaust the stack.
     private mutating func enterNesting() throws(Failure) {
         depth += 1
-        guard depth <= 32 else { throw Failure(message: "nests '!' and parentheses more than 32 levels deep", offset: index - 1) }
+        guard depth <= Self.maximumDepth else {
+            throw Failure(message: "nests '!' and parentheses more than \(Self.maximumDepth) levels deep", offset: index - 1)
+        }
+    }
+
+    /// Counts the term after the `&&` or `||` just read; reports the operator that adds one too many.
+    private mutating func countTerm() throws(Failure) {
+        termCount += 1
+        guard termCount <= Self.maximumTermCount else {
+            throw Failure(
+                message: "combines more than \(Self.maximumTermCount) terms with && and ||; define one compilation "
+                    + "condition for these builds (-DNAME) and test that instead",
+                offset: index - 2)
+        }
     }
 
     private mutating func parseArgument(of function: PlatformFunction) throws(Failure) -> String {

@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Finds flags past their `expires` date.
 public enum ExpiryCheck {
     /// The flags whose `expires` date is before `today` (a flag lives through its last day).
@@ -10,10 +12,10 @@ public enum ExpiryCheck {
     /// - Parameter strict: report errors instead of warnings (for CI).
     public static func diagnostics(for manifest: Manifest, today: CalendarDate, strict: Bool = false) -> [Diagnostic] {
         expiredFlags(in: manifest, today: today).map { flag in
-            let owner = flag.owner.map { " (owner: \($0))" } ?? ""
+            let owner = flag.owner.map { " (owner: \(QuotedText.quoted($0)))" } ?? ""
             return Diagnostic(
                 strict ? .error : .warning,
-                "flag '\(flag.name)' expired on \(flag.expires!)\(owner); delete it and the code it guards, "
+                "flag \(QuotedText.quoted(flag.name)) expired on \(flag.expires!)\(owner); delete it and the code it guards, "
                     + "or move 'expires' to a later date.",
                 at: flag.location)
         }

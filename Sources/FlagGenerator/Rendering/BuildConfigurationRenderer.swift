@@ -8,7 +8,7 @@ struct BuildConfigurationRenderer {
         let modifiers = AccessModifiers(access: manifest.access)
         SourceHeader.print(into: &printer, sourceName: sourceName)
         printer.lines([
-            "/// The build configurations declared in \(sourceName), in the order their conditions are tested.",
+            "/// The build configurations declared in \(SwiftLiteral.commentText(sourceName)), in the order their conditions are tested.",
             "///",
             "/// ```swift",
             "/// if BuildConfiguration.current ~= [\(exampleSet)] { … }",

@@ -53,14 +53,15 @@ extension ConfigurationPredicateRenderer {
     /// `isOverridable(in:)`: a local override where the configuration honours them and the flag
     /// allows them; a remote value where the policy allows one that differs from the compiled value.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
-        ConfigurationPredicateRenderer(
+        let localOverrides = Set(manifest.localOverrideConfigurations)
+        return ConfigurationPredicateRenderer(
             manifest: manifest, modifiers: modifiers, name: "isOverridable",
             documentation: [
                 "A Boolean value indicating whether a remote payload or a local override may change",
                 "the flag in `configuration`.",
             ],
             predicate: { flag, configuration in
-                let allowsLocal = flag.allowsLocalOverride && manifest.localOverrideConfigurations.contains(configuration)
+                let allowsLocal = flag.allowsLocalOverride && localOverrides.contains(configuration)
                 switch flag.remote {
                 case .allowed: return true
                 case .disableOnly: return allowsLocal || flag.rule.isEnabled(in: configuration)

@@ -6,7 +6,8 @@ enum ConfigurationTest {
     static func expression(enabledIn enabled: [String], of all: [String], variable: String) -> String {
         if enabled.count == all.count { return "true" }
         if enabled.isEmpty { return "false" }
-        let disabled = all.filter { !enabled.contains($0) }
+        let enabledSet = Set(enabled)
+        let disabled = all.filter { !enabledSet.contains($0) }
         if enabled.count <= disabled.count {
             return enabled.map { "\(variable) == .\(SwiftIdentifier.member($0))" }.joined(separator: " || ")
         }

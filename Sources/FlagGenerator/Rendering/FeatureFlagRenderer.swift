@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Renders `FeatureFlag.swift`: one case per flag, its rule, and its metadata.
 struct FeatureFlagRenderer {
     let manifest: Manifest
@@ -73,9 +75,10 @@ struct FeatureFlagRenderer {
         }
         printer.lines(FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
         if expiredFlags.contains(flag.name), let expires = flag.expires {
-            let owner = flag.owner.map { " (owner: \($0))" } ?? ""
-            let message = "Flag '\(flag.name)' expired on \(expires)\(owner); "
-                + "remove it from \(sourceName) and delete the code it guards."
+            // The compiler prints the message as it is: outside text is quoted so it stays one line.
+            let owner = flag.owner.map { " (owner: \(QuotedText.quoted($0)))" } ?? ""
+            let message = "Flag \(QuotedText.quoted(flag.name)) expired on \(expires)\(owner); "
+                + "remove it from \(QuotedText.quoted(sourceName)) and delete the code it guards."
             printer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
         }
         printer.line("case \(SwiftIdentifier.escaped(flag.name))")

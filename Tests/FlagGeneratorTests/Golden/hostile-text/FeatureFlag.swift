@@ -29,7 +29,7 @@ package nonisolated enum FeatureFlag: Sendable {
     /// - Remote: never changed.
     /// - Owner: team "quotes" \ backslash.
     /// - Expires: 2026-12-31.
-    @available(*, deprecated, message: "Flag 'trojan' expired on 2026-12-31 (owner: team \"quotes\" \\ backslash); remove it from flags.json and delete the code it guards.")
+    @available(*, deprecated, message: "Flag 'trojan' expired on 2026-12-31 (owner: \"team \\\"quotes\\\" \\\\ backslash\"); remove it from 'flags.json' and delete the code it guards.")
     case trojan
 
     /// Raw string delimiters: \## and "## and """### in one line.

@@ -18,7 +18,7 @@ public nonisolated enum FeatureFlag: Sendable {
     /// - Compiled: on in debug.
     /// - Remote: never changed.
     /// - Expires: 2026-06-30.
-    @available(*, deprecated, message: "Flag 'onlyOne' expired on 2026-06-30; remove it from flags.json and delete the code it guards.")
+    @available(*, deprecated, message: "Flag 'onlyOne' expired on 2026-06-30; remove it from 'flags.json' and delete the code it guards.")
     case onlyOne
 }
 
