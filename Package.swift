@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "FeatureFlagKit", targets: ["FeatureFlagKit"]),
+        // For test targets only: the `.flagOverrides([...])` Swift Testing trait.
+        .library(name: "FeatureFlagKitTesting", targets: ["FeatureFlagKitTesting"]),
         .executable(name: "flaggen", targets: ["flaggen"]),
         .plugin(name: "FeatureFlagPlugin", targets: ["FeatureFlagPlugin"]),
         .plugin(name: "FlagsCommandPlugin", targets: ["FlagsCommandPlugin"]),
@@ -33,6 +35,8 @@ let package = Package(
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
         .target(name: "CFlagAtomics"),
         .target(name: "FeatureFlagKit", dependencies: ["FlagJSON", "FlagModel", "CFlagAtomics"]),
+        // Imports Testing; a separate product so that apps never link it.
+        .target(name: "FeatureFlagKitTesting", dependencies: ["FeatureFlagKit"]),
         .executableTarget(
             name: "flags-demo",
             dependencies: ["FeatureFlagKit"],
@@ -50,6 +54,11 @@ let package = Package(
         .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
         .testTarget(name: "FlaggenTests", exclude: ["Fixtures"]),
         .testTarget(name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(
+            name: "FeatureFlagKitTestingTests",
+            dependencies: ["FeatureFlagKit", "FeatureFlagKitTesting"],
+            plugins: ["FeatureFlagPlugin"]
+        ),
         // Real nginx, a fault server and real files; `cache-writer` is the crash-test child process,
         // `override-writer` one of two processes sharing an override file.
         .testTarget(

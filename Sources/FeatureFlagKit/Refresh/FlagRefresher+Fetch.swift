@@ -39,7 +39,10 @@ extension FlagRefresher {
             outcome = Task.isCancelled ? nil : recordFailure(error)
         }
         return state.withValue { state in
-            if let outcome { state.status = outcome }
+            if let outcome {
+                state.status = outcome
+                statusListeners.publish(outcome)
+            }
             state.inFlight = nil
             return state.status
         }
