@@ -6,7 +6,11 @@ import FlagJSON
 /// The table is an array with one object per flag in declaration order, using the field
 /// names of `flags.json`: `name`, and optionally `key`, `description`, `remote`, `local`,
 /// `owner`, `expires`.
-public struct FlagMetadataTable: Sendable {
+///
+/// Plumbing for generated code (public so that generated code in another module can use it);
+/// apps read `FeatureFlag.x.metadata`.
+@_documentation(visibility: private)
+public struct _FlagMetadataTable: Sendable {
     private let entries: [FlagMetadata]
 
     /// Decodes `json`. The table is generated, so a malformed one is a programming error

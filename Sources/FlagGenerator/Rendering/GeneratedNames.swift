@@ -18,7 +18,7 @@ enum GeneratedNames {
     /// names would hide it inside the generated enums.
     static let referencedIdentifiers: Set<String> = [
         "Self", "Int", "UInt8", "UInt16", "Bool", "Hasher", "Set", "String", "FeatureFlag",
-        "BuildConfiguration", "FlagStore", "FlagMetadata", "FlagMetadataTable", "ManifestFlag",
+        "BuildConfiguration", "FlagStore", "FlagMetadata", "_FlagMetadataTable", "ManifestFlag",
         "ManifestConfiguration", "FeatureFlagKit", "Swift", "unsafeBitCast", "_GeneratedFlagsFormat_1",
     ]
 }

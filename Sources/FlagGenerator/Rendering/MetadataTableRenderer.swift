@@ -29,7 +29,7 @@ struct MetadataTableRenderer {
                 "/// Every flag's metadata, one JSON object per flag in declaration order (the fields",
                 "/// of \(SwiftLiteral.commentText(sourceName)), defaults omitted).",
             ])
-            body.line("private static let metadataTable = FlagMetadataTable(json: \(delimiter)\"\"\"")
+            body.line("private static let metadataTable = _FlagMetadataTable(json: \(delimiter)\"\"\"")
             body.indented { table in
                 table.line("[")
                 for (index, row) in rows.enumerated() { table.line(row + (index == rows.count - 1 ? "" : ",")) }

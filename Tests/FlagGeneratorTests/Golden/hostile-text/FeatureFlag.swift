@@ -124,7 +124,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
 nonisolated extension FeatureFlag {
     /// Every flag's metadata, one JSON object per flag in declaration order (the fields
     /// of flags.json, defaults omitted).
-    private static let metadataTable = FlagMetadataTable(json: ####"""
+    private static let metadataTable = _FlagMetadataTable(json: ####"""
         [
         {"name": "class", "key": "class\");exit(1);//", "description": "A keyword name. Description tries \"\"\"# to end a raw string, \\#(exit(1)) to interpolate, and \\(x) too.", "remote": true},
         {"name": "trojan", "key": "trojan.\"quoted\"\\key.é", "description": "Bidi override \u202E here, a NUL \u0000, a bell \u0007, a line separator \u2028 and end.\n*/ func injected() {}\n/// #if false", "owner": "team \"quotes\" \\ backslash", "expires": "2026-12-31"},

@@ -100,7 +100,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
 nonisolated extension FeatureFlag {
     /// Every flag's metadata, one JSON object per flag in declaration order (the fields
     /// of flags.json, defaults omitted).
-    private static let metadataTable = FlagMetadataTable(json: #"""
+    private static let metadataTable = _FlagMetadataTable(json: #"""
         [
         {"name": "onlyOne", "description": "The only flag.", "expires": "2026-06-30"}
         ]

@@ -159,7 +159,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
 nonisolated extension FeatureFlag {
     /// Every flag's metadata, one JSON object per flag in declaration order (the fields
     /// of flags.json, defaults omitted).
-    private static let metadataTable = FlagMetadataTable(json: #"""
+    private static let metadataTable = _FlagMetadataTable(json: #"""
         [
         {"name": "exampleFeature", "description": "Always on."},
         {"name": "revisions", "description": "Post revisions."},
