@@ -18,7 +18,7 @@ struct FeatureFlagRenderer {
 
     private func renderDeclaration() -> String {
         var printer = CodePrinter()
-        SourceHeader.print(into: &printer, sourceName: sourceName)
+        SourceHeader.render(into: &printer, sourceName: sourceName)
         printTypeDocumentation(into: &printer)
         printer.lines(modifiers.frozenAttribute)
         printer.block("\(modifiers.keyword)nonisolated enum FeatureFlag: Sendable") { body in
@@ -37,20 +37,20 @@ struct FeatureFlagRenderer {
         printer.block("nonisolated extension FeatureFlag: ManifestFlag") { body in
             printSharedStore(into: &body)
             body.line()
-            ordinals.printAllCases(into: &body)
+            ordinals.renderAllCases(into: &body)
             body.line()
             printIsEnabled(into: &body)
             body.line()
-            ConfigurationPredicateRenderer.rule(for: manifest, modifiers: modifiers).print(into: &body)
+            ConfigurationPredicateRenderer.rule(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
-            ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).print(into: &body)
+            ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
-            ordinals.printOrdinal(into: &body)
+            ordinals.renderOrdinal(into: &body)
             body.line()
-            metadata.printAccessor(into: &body)
+            metadata.renderAccessor(into: &body)
         }
         printer.line()
-        metadata.printTable(into: &printer)
+        metadata.renderTable(into: &printer)
         return printer.text
     }
 

@@ -1,4 +1,4 @@
-import FlagJSON
+import FlagModel
 
 /// Prints `metadata` and the JSON table behind it.
 ///
@@ -10,7 +10,7 @@ struct MetadataTableRenderer {
     let modifiers: AccessModifiers
 
     /// `metadata`, which reads the table.
-    func printAccessor(into printer: inout CodePrinter) {
+    func renderAccessor(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's name, key, description, owner, expiry and policies, as \(SwiftLiteral.commentText(sourceName)) declares them.",
         ])
@@ -21,8 +21,8 @@ struct MetadataTableRenderer {
 
     /// The table, in an extension of its own at the end of the file: at thousands of flags
     /// it is most of the file.
-    func printTable(into printer: inout CodePrinter) {
-        let rows = manifest.flags.map(row)
+    func renderTable(into printer: inout CodePrinter) {
+        let rows = manifest.flags.map { FlagMetadataRow.text(for: FlagMetadata($0)) }
         let delimiter = String(repeating: "#", count: RawStringDelimiter.count(for: rows))
         printer.block("nonisolated extension FeatureFlag") { body in
             body.lines([
@@ -38,20 +38,15 @@ struct MetadataTableRenderer {
             }
         }
     }
+}
 
-    private func row(_ flag: FlagDeclaration) -> String {
-        var fields = ["\"name\": \(JSONString.quoted(flag.name))"]
-        if flag.key != flag.name { fields.append("\"key\": \(JSONString.quoted(flag.key))") }
-        if let description = flag.description { fields.append("\"description\": \(JSONString.quoted(description))") }
-        switch flag.remote {
-        case .forbidden: break
-        case .allowed: fields.append("\"remote\": true")
-        case .disableOnly: fields.append("\"remote\": \"disable-only\"")
-        }
-        if !flag.allowsLocalOverride { fields.append("\"local\": false") }
-        if let owner = flag.owner { fields.append("\"owner\": \(JSONString.quoted(owner))") }
-        if let expires = flag.expires { fields.append("\"expires\": \"\(expires)\"") }
-        return "{" + fields.joined(separator: ", ") + "}"
+extension FlagMetadata {
+    /// The metadata the runtime reads back for `flag` from the generated table.
+    init(_ flag: FlagDeclaration) {
+        self.init(
+            name: flag.name, key: flag.key, description: flag.description, owner: flag.owner,
+            expires: flag.expires.map(String.init(describing:)), remotePolicy: flag.remote,
+            allowsLocalOverride: flag.allowsLocalOverride)
     }
 }
 

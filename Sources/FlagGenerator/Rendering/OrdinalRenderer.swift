@@ -19,7 +19,7 @@ struct OrdinalRenderer {
     }
 
     /// `ordinal`, then `==` and `hash(into:)` where there are cases to compare.
-    func printOrdinal(into printer: inout CodePrinter) {
+    func renderOrdinal(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's position in declaration order, from 0.",
             "///",
@@ -43,7 +43,7 @@ struct OrdinalRenderer {
     }
 
     /// `allCases`, built once on first use: the store and reports ask for it on every change.
-    func printAllCases(into printer: inout CodePrinter) {
+    func renderAllCases(into printer: inout CodePrinter) {
         printer.line("/// Every flag, in declaration order.")
         let declaration = "\(modifiers.keyword)static let allCases: [FeatureFlag] = "
         switch (flagCount, storageType) {
