@@ -1,6 +1,6 @@
 #!/bin/sh
-# Prints the public API of FeatureFlagKit (and of FeatureFlagKitTesting, where it exists), one
-# symbol per line, sorted, as `swift package dump-symbol-graph` sees it: what documentation and
+# Prints the public API an app sees: FeatureFlagKit, the FlagModel module it re-exports, and
+# FeatureFlagKitTesting, one symbol per line, sorted, as `swift package dump-symbol-graph` sees it: what documentation and
 # autocomplete show an app. Underscored plumbing for generated code and declarations hidden with
 # `@_documentation(visibility: private)` are left out, as they are from the documentation.
 #
@@ -20,7 +20,7 @@ import glob, json, os, sys
 
 folder = sys.argv[1]
 lines = set()
-for module in ("FeatureFlagKit", "FeatureFlagKitTesting"):
+for module in ("FeatureFlagKit", "FlagModel", "FeatureFlagKitTesting"):
     for path in glob.glob(os.path.join(folder, module + ".symbols.json")) + glob.glob(os.path.join(folder, module + "@*.symbols.json")):
         with open(path) as file:
             graph = json.load(file)
