@@ -72,9 +72,12 @@ import Testing
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
         let source = try HTTPOverrideSource(url: server.url("flags.json"))
-        for _ in 0..<3 { _ = try await source.fetch(ifNoneMatch: nil) }
-        let log = try await server.accessLog(count: 3)
-        #expect(Set(log.map(\.connection)).count == 1, "one session keeps one connection alive: \(log)")
+        for _ in 0..<4 { _ = try await source.fetch(ifNoneMatch: nil) }
+        let log = try await server.accessLog(count: 4)
+        // A session per fetch opens a connection per fetch. One session reuses its idle
+        // connection; on a loaded machine an idle limit may still close it between two
+        // fetches once, so the test asks for fewer connections than fetches, not for one.
+        #expect(Set(log.map(\.connection)).count < 4, "every fetch opened its own connection: \(log)")
     }
 
     @Test func requestsUseTheGivenSessionConfiguration() async throws {

@@ -46,7 +46,8 @@ public struct HTTPOverrideSource: OverrideSource {
     ///   - sizeLimit: the largest body accepted, in bytes.
     ///   - sessionConfiguration: the configuration of the source's one `URLSession` (copied);
     ///     the source sets its time limits to `timeout` and turns its cache off, since it
-    ///     makes conditional requests itself.
+    ///     makes conditional requests itself. Put secrets in `headers`, not in the
+    ///     configuration's `httpAdditionalHeaders`, which follow every redirect.
     /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/insecureURL``) if `url`
     ///   is not HTTPS (plain HTTP is allowed only for loopback hosts).
     public init(

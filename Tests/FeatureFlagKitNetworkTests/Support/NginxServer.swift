@@ -277,7 +277,7 @@ final class NginxServer: @unchecked Sendable {
                 scgi_temp_path \(dir)/temp/scgi;
 
                 sendfile off;
-                keepalive_timeout 10s;
+                keepalive_timeout 120s;
                 server_tokens off;
 
                 server {
