@@ -15,18 +15,27 @@ let package = Package(
     targets: [
         // JSON with byte offsets, shared by the manifest reader and the payload decoder.
         .target(name: "FlagJSON"),
-        // What the generator and the runtime must agree on, written once: remote policy and
-        // overridability, the metadata row format, the catalog, payload decoding and validation,
-        // targeting rules, versions and bucketing.
-        .target(name: "FlagModel", dependencies: ["FlagJSON"]),
-        .target(name: "FlagGenerator", dependencies: ["FlagJSON", "FlagModel"]),
-        // Every flaggen command, testable in-process; never the runtime, so the plugin's tool builds only this.
-        .target(name: "FlaggenCore", dependencies: ["FlagGenerator", "FlagModel", "FlagJSON"]),
+        // The manifest's vocabulary, all the generator needs of the shared model: remote policy,
+        // overridability, override refusals, flag metadata and its table row format.
+        .target(name: "FlagContract", dependencies: ["FlagJSON"]),
+        // What else the generator's tools and the runtime must agree on, written once (and
+        // FlagContract, re-exported): the catalog, payload decoding and validation, targeting
+        // rules, versions and bucketing.
+        .target(name: "FlagModel", dependencies: ["FlagJSON", "FlagContract"]),
+        .target(name: "FlagGenerator", dependencies: ["FlagJSON", "FlagContract"]),
+        // `flaggen generate` and what every flaggen command is built from: arguments, help,
+        // manifest loading, output; all the build plugin's tool needs.
+        .target(name: "FlaggenGenerate", dependencies: ["FlagGenerator", "FlagJSON"]),
+        // Every other flaggen command, testable in-process; never the runtime.
+        .target(name: "FlaggenCore", dependencies: ["FlaggenGenerate", "FlagGenerator", "FlagModel", "FlagJSON"]),
         .executableTarget(name: "flaggen", dependencies: ["FlaggenCore"]),
+        // The build plugin's tool (not a product): `generate` only, so a consumer's build compiles
+        // FlagJSON, FlagContract, FlagGenerator and FlaggenGenerate for it, not FlagModel.
+        .executableTarget(name: "flaggen-generate", dependencies: ["FlaggenGenerate"]),
         .plugin(
             name: "FeatureFlagPlugin",
             capability: .buildTool(),
-            dependencies: ["flaggen"]
+            dependencies: ["flaggen-generate"]
         ),
         // `swift package flags <lint|unused|validate-remote|remote-template>`
         .plugin(
@@ -79,7 +88,7 @@ let package = Package(
         .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
-        .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCore", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ extension FeatureFlagPlugin: XcodeBuildToolPlugin {
                 targetName: target.displayName,
                 candidates: ["a flags.json added to the target", PluginText.quoted(projectManifest.path)])
         }
-        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
+        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, generator: context.tool(named: "flaggen-generate").url)]
     }
 }
 #endif

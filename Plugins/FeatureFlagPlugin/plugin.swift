@@ -4,8 +4,9 @@ import PackagePlugin
 /// Generates `BuildConfiguration.swift` and `FeatureFlag.swift` from a target's `flags.json`.
 ///
 /// The manifest is looked up in the target's folder first, then at the package root.
-/// All logic lives in `flaggen`; this plugin only declares the build command, with the
-/// manifest as its input so that editing it (and nothing else) reruns the generator.
+/// All logic lives in `flaggen-generate` (`flaggen generate` alone); this plugin only declares
+/// the build command, with the manifest as its input so that editing it (and nothing else)
+/// reruns the generator.
 @main
 struct FeatureFlagPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -17,18 +18,18 @@ struct FeatureFlagPlugin: BuildToolPlugin {
                 candidates: ManifestLocation.candidates(targetDirectory: directories.target, packageDirectory: directories.package)
                     .map { PluginText.quoted($0.path) })
         }
-        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
+        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, generator: context.tool(named: "flaggen-generate").url)]
     }
 }
 
-/// The one build command: `flaggen generate` with the manifest as input, the two files as outputs.
+/// The one build command: `flaggen-generate` with the manifest as input, the two files as outputs.
 enum FlaggenBuildCommand {
-    static func make(manifest: URL, workDirectory: URL, flaggen: URL) -> Command {
+    static func make(manifest: URL, workDirectory: URL, generator: URL) -> Command {
         let outputDirectory = workDirectory.appending(path: "GeneratedSources")
         return .buildCommand(
             displayName: "Generating feature flags from \(PluginText.quoted(manifest.path))",
-            executable: flaggen,
-            arguments: ["generate", manifest.path, "--output", outputDirectory.path],
+            executable: generator,
+            arguments: [manifest.path, "--output", outputDirectory.path],
             inputFiles: [manifest],
             outputFiles: GeneratedFileNames.all.map { outputDirectory.appending(path: $0) })
     }

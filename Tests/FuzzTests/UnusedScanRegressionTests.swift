@@ -1,4 +1,5 @@
 import FlagGenerator
+import FlaggenCore
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
+import FlagContract
 import FlagJSON
-import FlagModel
 
 /// Reads one flag object.
 enum FlagObjectDecoder {

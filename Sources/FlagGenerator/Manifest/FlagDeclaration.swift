@@ -1,5 +1,5 @@
+import FlagContract
 import FlagJSON
-import FlagModel
 
 /// One flag of a manifest.
 public struct FlagDeclaration: Sendable, Equatable {

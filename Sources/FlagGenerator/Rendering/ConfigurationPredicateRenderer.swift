@@ -1,4 +1,4 @@
-import FlagModel
+import FlagContract
 
 /// Prints a method `name(in configuration: BuildConfiguration) -> Bool` that answers, for each
 /// flag, a yes/no question about configurations, as one grouped switch.
@@ -52,7 +52,7 @@ extension ConfigurationPredicateRenderer {
             predicate: { flag, configuration in flag.rule.isEnabled(in: configuration) })
     }
 
-    /// `isOverridable(in:)`: FlagModel's `RemotePolicy.isOverridable(localOverrideHonoured:compiledValue:)`,
+    /// `isOverridable(in:)`: FlagContract's `RemotePolicy.isOverridable(localOverrideHonoured:compiledValue:)`,
     /// the rule the runtime's permissions evaluate too, for every flag and configuration.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
         let localOverrides = Set(manifest.localOverrideConfigurations)

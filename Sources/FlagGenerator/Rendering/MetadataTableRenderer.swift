@@ -1,4 +1,4 @@
-import FlagModel
+import FlagContract
 
 /// Prints `metadata` and the JSON table behind it.
 ///

@@ -3,16 +3,32 @@
 /// The usage line, the help and the parser are all composed from `positionals` and `options`,
 /// so each argument is declared once.
 package struct Command: Sendable {
-    let name: String
-    let summary: String
+    /// The subcommand as typed, such as `generate`.
+    package let name: String
+    /// What it does, in one sentence, for the overview.
+    package let summary: String
     let positionals: [Positional]
     /// The options, in the order the usage line and the help list them.
     let options: [Option]
     /// The column at which the help of each argument starts.
-    var helpColumn = 16
+    var helpColumn: Int
     let action: @Sendable (Arguments, any OutputSink) throws(UsageError) -> ExitStatus
 
-    func run(_ rawArguments: [String], output: any OutputSink) -> ExitStatus {
+    /// A subcommand whose arguments' help starts at `helpColumn`, running `action` on them.
+    package init(
+        name: String, summary: String, positionals: [Positional], options: [Option], helpColumn: Int = 16,
+        action: @escaping @Sendable (Arguments, any OutputSink) throws(UsageError) -> ExitStatus
+    ) {
+        self.name = name
+        self.summary = summary
+        self.positionals = positionals
+        self.options = options
+        self.helpColumn = helpColumn
+        self.action = action
+    }
+
+    /// Runs the subcommand on the arguments that follow its name, writing to `output`.
+    package func run(_ rawArguments: [String], output: any OutputSink) -> ExitStatus {
         if rawArguments.contains("--help") || rawArguments.contains("-h") {
             output.writeOutput(help)
             return .success

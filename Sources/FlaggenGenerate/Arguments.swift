@@ -1,28 +1,29 @@
 import FlagJSON
 
 /// Parsed command-line arguments of one subcommand.
-struct Arguments {
-    private(set) var positionals: [String] = []
+package struct Arguments {
+    /// The positional arguments, in order.
+    package private(set) var positionals: [String] = []
     private(set) var values: [String: [String]] = [:]
     private(set) var switches: Set<String> = []
 
     /// The last value given for `option`.
-    func value(_ option: Option) -> String? { values[option.name]?.last }
+    package func value(_ option: Option) -> String? { values[option.name]?.last }
 
     /// The last value given for `option`, which the command can't do without.
-    func required(_ option: Option) throws(UsageError) -> String {
+    package func required(_ option: Option) throws(UsageError) -> String {
         guard let value = value(option) else { throw Self.missing(option) }
         return value
     }
 
     /// Every value given for `option`, in order, of which the command needs at least one.
-    func requiredValues(_ option: Option) throws(UsageError) -> [String] {
+    package func requiredValues(_ option: Option) throws(UsageError) -> [String] {
         guard let values = values[option.name], !values.isEmpty else { throw Self.missing(option) }
         return values
     }
 
     /// A Boolean value indicating whether the switch was given.
-    func isSet(_ option: Option) -> Bool { switches.contains(option.name) }
+    package func isSet(_ option: Option) -> Bool { switches.contains(option.name) }
 
     private static func missing(_ option: Option) -> UsageError {
         UsageError(message: "missing \(option.label).")

@@ -3,8 +3,9 @@ import FlagJSON
 import Foundation
 
 /// `flaggen generate MANIFEST --output DIR`: writes BuildConfiguration.swift and FeatureFlag.swift.
-enum GenerateFilesCommand {
-    static let command = Command(
+package enum GenerateFilesCommand {
+    /// The command, for `flaggen` and for the build plugin's `flaggen-generate`.
+    package static let command = Command(
         name: "generate",
         summary: "Write BuildConfiguration.swift and FeatureFlag.swift for a manifest.",
         positionals: [Positional("MANIFEST", help: "The flags.json to read.")],

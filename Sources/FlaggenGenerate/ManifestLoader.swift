@@ -3,22 +3,27 @@ import FlagJSON
 import Foundation
 
 /// Reads a manifest file, reports its diagnostics, and hands back the manifest if usable.
-struct ManifestLoader {
+package struct ManifestLoader {
     /// Where diagnostics go.
-    let output: any OutputSink
+    package let output: any OutputSink
+
+    /// A loader that writes diagnostics to `output`.
+    package init(output: any OutputSink) {
+        self.output = output
+    }
 
     /// Loads `path`, checking expiry against the `--today` of `arguments`; prints every
     /// diagnostic to standard error.
     ///
     /// - Parameter strict: report expired flags as errors.
     /// - Returns: the manifest, or `nil` if it has errors or can't be read.
-    func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError) -> Manifest? {
+    package func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError) -> Manifest? {
         load(path, today: try Self.today(arguments), strict: strict)
     }
 
     /// The files `generate` writes for the MANIFEST of `arguments`, or `nil` if the manifest
     /// has errors (they are printed).
-    func generatedFiles(_ arguments: Arguments) throws(UsageError) -> [GeneratedFile]? {
+    package func generatedFiles(_ arguments: Arguments) throws(UsageError) -> [GeneratedFile]? {
         let path = arguments.positionals[0]
         let today = try Self.today(arguments)
         guard let manifest = load(path, today: today) else { return nil }
@@ -26,7 +31,7 @@ struct ManifestLoader {
     }
 
     /// Writes diagnostics to standard error in file order, one `path:line:column: severity: message` line each.
-    func report(_ diagnostics: [Diagnostic], path: String) {
+    package func report(_ diagnostics: [Diagnostic], path: String) {
         output.writeError(diagnostics.inFileOrder.map { $0.formatted(path: path) + "\n" }.joined())
     }
 
