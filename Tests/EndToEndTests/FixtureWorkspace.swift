@@ -95,6 +95,18 @@ struct FixtureWorkspace: Sendable {
         URL(fileURLWithPath: scratchPath(scratch)).appendingPathComponent("\(configuration)/fixture-app")
     }
 
+    /// The modules a build compiled for the host tools the plugins run (not for the app): the
+    /// `<module>-tool.build` folders of the scratch path that hold object files. (SwiftPM makes
+    /// such a folder for every module of every plugin's tool, and fills only those it builds.)
+    func toolModules(scratch: String, configuration: String = "debug") throws -> Set<String> {
+        let products = URL(fileURLWithPath: scratchPath(scratch)).appendingPathComponent(configuration)
+        let suffix = "-tool.build"
+        return Set(try FileManager.default.contentsOfDirectory(atPath: products.path).filter { folder in
+            folder.hasSuffix(suffix) && (try? FileManager.default.contentsOfDirectory(
+                atPath: products.appendingPathComponent(folder).path))?.contains { $0.hasSuffix(".o") } == true
+        }.map { String($0.dropLast(suffix.count)) })
+    }
+
     /// The file the plugin generated for a target of FlagsApp.
     func generatedFile(_ name: String, target: String, scratch: String) -> URL {
         URL(fileURLWithPath: scratchPath(scratch)).appendingPathComponent(
