@@ -1,4 +1,5 @@
 import FlagJSON
+import FlagModel
 
 /// Turns a decoded payload into a remote layer for one catalog and configuration, and
 /// reports everything the layer won't use.
@@ -9,8 +10,10 @@ struct PayloadResolver {
     let catalog: FlagCatalog
     let permissions: FlagPermissions
 
-    func resolve(_ payload: RemotePayload) -> (values: [Int8], diagnostics: [FlagDiagnostic]) {
+    /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
+    func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
         var values = Array(repeating: FlagState.unset, count: catalog.count)
+        var targeted: [Int: FlagRules] = [:]
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
@@ -31,20 +34,33 @@ struct PayloadResolver {
                 continue
             }
             seen[ordinal] = true
-            if let configurations = entry.configurations {
-                let unknown = configurations.filter { catalog.configurationIndex($0) == nil }
-                if !unknown.isEmpty {
-                    let names = unknown.map(QuotedText.quoted).joined(separator: ", ")
-                    report(entry, "\(QuotedText.quoted(entry.key)) names unknown configurations: \(names).")
-                }
-                guard configurations.contains(permissions.configuration) else { continue }
-            }
-            if let refusal = catalog.remotePolicy(at: ordinal).refusal(of: entry.value) {
+            if let message = unknownConfigurations(of: entry) { report(entry, message) }
+            values[ordinal] = decide(entry, ordinal: ordinal, context: context, targeted: &targeted)
+            if values[ordinal] != FlagState.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
             }
-            values[ordinal] = entry.value ? 1 : 0
         }
-        return (values, diagnostics)
+        return (RemoteLayer(values: values, targeted: targeted), diagnostics)
+    }
+
+    /// The layer value `entry` decides for `context`; targeted rules are kept in `targeted`.
+    private func decide(_ entry: RemotePayload.Entry, ordinal: Int, context: TargetingContext, targeted: inout [Int: FlagRules]) -> Int8 {
+        switch entry.rules {
+        case .plain(let value, let configurations):
+            guard configurations?.contains(permissions.configuration) ?? true else { return FlagState.unset }
+            return value ? 1 : 0
+        case .targeted(let list):
+            let rules = FlagRules(key: entry.key, rules: list)
+            targeted[ordinal] = rules
+            return RemoteLayer.value(of: rules.decision(in: context, configuration: permissions.configuration))
+        }
+    }
+
+    /// The message about configuration names `entry` uses that the catalog doesn't have, if any.
+    private func unknownConfigurations(of entry: RemotePayload.Entry) -> String? {
+        let unknown = entry.rules.configurationNames.filter { catalog.configurationIndex($0) == nil }
+        guard !unknown.isEmpty else { return nil }
+        return "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
     }
 
     private static func repeated(_ key: String) -> String {

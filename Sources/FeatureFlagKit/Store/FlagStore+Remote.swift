@@ -33,7 +33,7 @@ extension FlagStore {
     /// Removes every remote value; flags return to their compiled value or local override.
     public func clearRemoteValues() {
         update(cause: .remote) { state in
-            (state.replacingRemoteValues(Array(repeating: FlagState.unset, count: state.remoteValues.count), fetchedAt: nil), ())
+            (state.replacingRemoteLayer(.empty(count: state.catalog.count), fetchedAt: nil), ())
         }
     }
 
