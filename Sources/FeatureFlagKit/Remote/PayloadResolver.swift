@@ -13,7 +13,7 @@ struct PayloadResolver {
     /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
     func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
         var values = Array(repeating: FlagState.unset, count: catalog.count)
-        var targeted: [Int: FlagRules] = [:]
+        var targeted = TargetedEntries()
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
@@ -40,19 +40,20 @@ struct PayloadResolver {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
             }
         }
-        return (RemoteLayer(values: values, targeted: targeted), diagnostics)
+        return (RemoteLayer(values: values, rules: targeted.rules, ordinals: targeted.ordinals), diagnostics)
     }
 
     /// The layer value `entry` decides for `context`; targeted rules are kept in `targeted`.
-    private func decide(_ entry: RemotePayload.Entry, ordinal: Int, context: TargetingContext, targeted: inout [Int: FlagRules]) -> Int8 {
+    private func decide(_ entry: RemotePayload.Entry, ordinal: Int, context: TargetingContext, targeted: inout TargetedEntries) -> Int8 {
         switch entry.rules {
         case .plain(let value, let configurations):
             guard configurations?.contains(permissions.configuration) ?? true else { return FlagState.unset }
             return value ? 1 : 0
         case .targeted(let list):
-            let rules = FlagRules(key: entry.key, rules: list)
-            targeted[ordinal] = rules
-            return RemoteLayer.value(of: rules.decision(in: context, configuration: permissions.configuration))
+            if targeted.ordinals.isEmpty { targeted.rules.reserveCapacity(flags: catalog.count) }
+            let flag = targeted.rules.append(key: entry.key, rules: list)
+            targeted.ordinals.append(Int32(ordinal))
+            return RemoteLayer.value(of: targeted.rules.decision(ofFlag: flag, in: context, configuration: permissions.configuration))
         }
     }
 
@@ -61,6 +62,12 @@ struct PayloadResolver {
         let unknown = entry.rules.configurationNames.filter { catalog.configurationIndex($0) == nil }
         guard !unknown.isEmpty else { return nil }
         return "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
+    }
+
+    /// The targeted entries met so far: their rules, and the ordinal of each.
+    private struct TargetedEntries {
+        var rules = RuleTable()
+        var ordinals: [Int32] = []
     }
 
     private static func repeated(_ key: String) -> String {

@@ -5,13 +5,21 @@ struct RemoteLayer: Sendable {
     /// The value the payload decides for each flag (before policy): 1 on, 0 off, or
     /// ``FlagState/unset`` when it asks for nothing (or no rule holds).
     private(set) var values: [Int8]
-    /// The rules of each flag whose entry has targeting conditions, by ordinal.
-    let targeted: [Int: FlagRules]
+    /// The rules of the flags whose entry has targeting conditions.
+    private let rules: RuleTable
+    /// The ordinal of each flag of ``rules``.
+    private let ordinals: [Int32]
+    /// The number in ``rules`` of each ordinal's flag, or -1; empty when no flag is targeted.
+    private let tableIndex: [Int32]
 
-    /// A layer with `values` and the targeted rules behind some of them.
-    init(values: [Int8], targeted: [Int: FlagRules] = [:]) {
+    /// A layer with `values`, and `rules` for the flags at `ordinals` (in table order).
+    init(values: [Int8], rules: RuleTable = RuleTable(), ordinals: [Int32] = []) {
         self.values = values
-        self.targeted = targeted
+        self.rules = rules
+        self.ordinals = ordinals
+        var tableIndex = ordinals.isEmpty ? [] : Array(repeating: Int32(-1), count: values.count)
+        for (flag, ordinal) in ordinals.enumerated() { tableIndex[Int(ordinal)] = Int32(flag) }
+        self.tableIndex = tableIndex
     }
 
     /// A layer that asks for nothing, for `count` flags.
@@ -23,10 +31,17 @@ struct RemoteLayer: Sendable {
     /// values don't depend on the context and stay.
     func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
         var layer = self
-        for (ordinal, rules) in targeted {
-            layer.values[ordinal] = Self.value(of: rules.decision(in: context, configuration: configuration))
+        for (flag, ordinal) in ordinals.enumerated() {
+            layer.values[Int(ordinal)] = Self.value(of: rules.decision(ofFlag: flag, in: context, configuration: configuration))
         }
         return layer
+    }
+
+    /// Why the rules of the flag at `ordinal` decide what they decide for `context`, or `nil`
+    /// if the flag's entry has no targeting rules.
+    func explanation(at ordinal: Int, in context: TargetingContext, configuration: String) -> RuleExplanation? {
+        guard !tableIndex.isEmpty, case let flag = Int(tableIndex[ordinal]), flag >= 0 else { return nil }
+        return rules.explanation(ofFlag: flag, in: context, configuration: configuration)
     }
 
     /// A decision as a layer value.

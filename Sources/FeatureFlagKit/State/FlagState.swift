@@ -71,7 +71,7 @@ struct FlagState: Sendable {
     /// Why the targeted rules of the flag at `ordinal` decide what they decide, or `nil` for a
     /// flag without targeted rules.
     func ruleExplanation(at ordinal: Int) -> RuleExplanation? {
-        remote.targeted[ordinal]?.explanation(in: targeting, configuration: permissions.configuration)
+        remote.explanation(at: ordinal, in: targeting, configuration: permissions.configuration)
     }
 
     /// This state with `values` as the whole local layer.

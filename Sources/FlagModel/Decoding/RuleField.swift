@@ -4,8 +4,11 @@ enum RuleField: String, CaseIterable {
 
     /// The field's bit in a set of fields already read.
     var bit: UInt16 {
-        1 << UInt16(Self.allCases.firstIndex(of: self)!)
+        // `allCases` builds a new array on every call; this runs for every field decoded.
+        1 << UInt16(Self.order.firstIndex(of: self)!)
     }
+
+    private static let order = allCases
 
     /// `value, configurations, …` for messages.
     static var allowedList: String {
