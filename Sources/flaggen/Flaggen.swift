@@ -5,6 +5,7 @@ enum Flaggen {
     static let commands: [Command] = [
         GenerateCommand.command, LintCommand.command, CheckCommand.command, UnusedCommand.command,
         ValidateRemoteCommand.command, RemoteTemplateCommand.command, SchemaCommand.command,
+        BucketCommand.command, SimulateCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> ExitStatus {
