@@ -66,3 +66,24 @@ import Testing
         #expect(store.isEnabled(.bit0))
     }
 }
+
+/// A device that doesn't know a version the rules bound: those rules never hold, and the store
+/// says so once per version, not on every update.
+@Suite struct UnknownVersionTests {
+    @Test func anUnknownVersionIsReportedOnce() throws {
+        let recorded = Protected<[FlagDiagnostic]>([])
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil) { diagnostic in
+            recorded.withValue { $0.append(diagnostic) }
+        }
+        store.setTargeting(TargetingContext(unitID: "alice", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        try store.applyRemotePayload(TargetingChangeTests.payload)
+        try store.applyRemotePayload(TargetingChangeTests.payload)
+        store.setTargeting(TargetingContext(unitID: "bob", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        #expect(!store.isEnabled(.bit1))
+        #expect(recorded.withValue { $0.map(\.message) } == [
+            "Remote rules test the app version, which this device's targeting context doesn't know, so they never hold; "
+                + "set TargetingContext.appVersion with setTargeting(_:).",
+        ])
+        #expect(store.evaluation(of: .bit1).explanation == "off: compiled value in release; no remote rule matched: rule 1 (app version unknown)")
+    }
+}

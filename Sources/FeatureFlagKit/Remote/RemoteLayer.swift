@@ -44,6 +44,11 @@ struct RemoteLayer: Sendable {
         return rules.explanation(ofFlag: flag, in: context, configuration: configuration)
     }
 
+    /// The versions some rule bounds that `context` doesn't know, so those rules never hold.
+    func unknownVersions(in context: TargetingContext) -> [VersionAttribute] {
+        VersionAttribute.allCases.filter { rules.testedVersions.contains($0) && $0.value(in: context) == nil }
+    }
+
     /// A decision as a layer value.
     static func value(of match: RuleMatch?) -> Int8 {
         match.map { $0.value ? 1 : 0 } ?? FlagState.unset

@@ -24,6 +24,8 @@ struct FlagState: Sendable {
     private(set) var remote: RemoteLayer
     /// What the remote rules are evaluated against.
     private(set) var targeting: TargetingContext
+    /// The versions rules needed that the context didn't know, already reported.
+    var reportedUnknownVersions: Set<VersionAttribute> = []
     /// When the payload in the remote layer was fetched, if there is one.
     private(set) var remoteFetchedAt: Date?
     /// Each flag's local override (whether or not it is honoured), or `unset`.

@@ -50,7 +50,8 @@ extension FlagStore {
     ) -> [FlagDiagnostic] {
         let diagnostics = update(cause: .remote) { state in
             let (snapshot, diagnostics) = FlagSnapshot<Flag>(state: state).applying(payload, fetchedAt: fetchedAt)
-            return (snapshot.state, diagnostics)
+            let (noted, unknownVersions) = snapshot.state.notingUnknownVersions()
+            return (noted, diagnostics + unknownVersions)
         }
         for diagnostic in decodingDiagnostics + diagnostics { report(diagnostic) }
         return diagnostics

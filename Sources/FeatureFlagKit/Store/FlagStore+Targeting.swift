@@ -26,12 +26,14 @@ extension FlagStore {
     /// Makes `context` what remote rules are evaluated against (a user signed in, a test device)
     /// and evaluates the payload in force again, at once and without fetching anything.
     ///
-    /// Yields one change event listing the flags whose value changed, or none if none did.
+    /// Yields one change event listing the flags whose value changed, or none if none did. Rules
+    /// that bound a version `context` doesn't know never hold; that is reported once per version.
     ///
     /// ```swift
     /// store.setTargeting(.running(unitID: user.id))
     /// ```
     public func setTargeting(_ context: TargetingContext) {
-        update(cause: .targeting) { state in (state.replacingTargeting(context), ()) }
+        let unknownVersions = update(cause: .targeting) { state in state.replacingTargeting(context).notingUnknownVersions() }
+        for diagnostic in unknownVersions { report(diagnostic) }
     }
 }

@@ -17,6 +17,8 @@ package struct RuleTable: Sendable {
     /// For each rule, the index of its first condition; one more element than there are rules.
     private var firstCondition: [Int32] = [0]
     private var conditions: [RuleCondition] = []
+    /// The version attributes some rule bounds.
+    package private(set) var testedVersions: Set<VersionAttribute> = []
 
     /// An empty table.
     package init() {}
@@ -39,6 +41,9 @@ package struct RuleTable: Sendable {
         var defaultGroup: RolloutGroup?
         for rule in rules {
             ruleValues.append(rule.value)
+            if rule.appVersion != nil { testedVersions.insert(.appVersion) }
+            if rule.build != nil { testedVersions.insert(.build) }
+            if rule.osVersion != nil { testedVersions.insert(.osVersion) }
             RuleCondition.append(rule, flagKey: key, defaultGroup: &defaultGroup, to: &conditions)
             firstCondition.append(Int32(conditions.count))
         }
