@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "FeatureFlagKit", targets: ["FeatureFlagKit"]),
+        // For test targets only: the `.flagOverrides([...])` Swift Testing trait.
+        .library(name: "FeatureFlagKitTesting", targets: ["FeatureFlagKitTesting"]),
         .executable(name: "flaggen", targets: ["flaggen"]),
         .plugin(name: "FeatureFlagPlugin", targets: ["FeatureFlagPlugin"]),
         .plugin(name: "FlagsCommandPlugin", targets: ["FlagsCommandPlugin"]),
@@ -13,11 +15,14 @@ let package = Package(
     targets: [
         // JSON with byte offsets, shared by the manifest reader and the payload decoder.
         .target(name: "FlagJSON"),
-        .target(name: "FlagGenerator", dependencies: ["FlagJSON"]),
-        // Targeting rules, versions and bucketing, shared by the runtime and the tools.
+        // What the generator and the runtime must agree on, written once: remote policy and
+        // overridability, the metadata row format, the catalog, payload decoding and validation,
+        // targeting rules, versions and bucketing.
         .target(name: "FlagModel", dependencies: ["FlagJSON"]),
-        // FeatureFlagKit too: `flaggen validate-remote` runs the runtime's own payload validation.
-        .executableTarget(name: "flaggen", dependencies: ["FlagGenerator", "FeatureFlagKit"]),
+        .target(name: "FlagGenerator", dependencies: ["FlagJSON", "FlagModel"]),
+        // Every flaggen command, testable in-process; never the runtime, so the plugin's tool builds only this.
+        .target(name: "FlaggenCore", dependencies: ["FlagGenerator", "FlagModel", "FlagJSON"]),
+        .executableTarget(name: "flaggen", dependencies: ["FlaggenCore"]),
         .plugin(
             name: "FeatureFlagPlugin",
             capability: .buildTool(),
@@ -33,6 +38,8 @@ let package = Package(
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
         .target(name: "CFlagAtomics"),
         .target(name: "FeatureFlagKit", dependencies: ["FlagJSON", "FlagModel", "CFlagAtomics"]),
+        // Imports Testing; a separate product so that apps never link it.
+        .target(name: "FeatureFlagKitTesting", dependencies: ["FeatureFlagKit"]),
         .executableTarget(
             name: "flags-demo",
             dependencies: ["FeatureFlagKit"],
@@ -47,9 +54,16 @@ let package = Package(
         .target(name: "CHeapUsage"),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
         .testTarget(name: "FlagModelTests", dependencies: ["FlagModel", "FlagJSON"]),
-        .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
-        .testTarget(name: "FlaggenTests", exclude: ["Fixtures"]),
-        .testTarget(name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator", "FlagModel"], exclude: ["Golden"]),
+        // In-process through FlaggenCore, plus the `flaggen` executable for exit codes and wiring.
+        .testTarget(name: "FlaggenTests", dependencies: ["FlaggenCore"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit", "FlagModel"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(
+            name: "FeatureFlagKitTestingTests",
+            dependencies: ["FeatureFlagKit", "FeatureFlagKitTesting"],
+            plugins: ["FeatureFlagPlugin"]
+        ),
         // Real nginx, a fault server and real files; `cache-writer` is the crash-test child process,
         // `override-writer` one of two processes sharing an override file.
         .testTarget(
@@ -62,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "override-writer", dependencies: ["FeatureFlagKit"], path: "Tests/OverrideWriter",
             plugins: ["FeatureFlagPlugin"]),
-        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagJSON"]),
+        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
         .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),

@@ -15,4 +15,4 @@ let groups: [(name: String, run: () -> [Comparison])] = [
     ("targeting", TargetingBenchmarks.run),
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
-ResultTable.print(groups.filter { requested.isEmpty || requested.contains($0.name) }.flatMap { $0.run() })
+ResultTable.show(groups.filter { requested.isEmpty || requested.contains($0.name) }.flatMap { $0.run() })

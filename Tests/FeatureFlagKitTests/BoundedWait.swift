@@ -3,8 +3,9 @@ import Foundation
 /// Waits that give up after a bound, so a deadlock or a lost event fails its test with a
 /// message instead of hanging the suite.
 enum BoundedWait {
-    /// The longest any test waits for something that should happen at once.
-    static let limit: TimeInterval = 10
+    /// The longest any test waits for something that should happen at once: generous, because
+    /// it only tells a hang from a machine so loaded that every test stalls for a while.
+    static let limit: TimeInterval = 60
 
     /// Runs `body` on a thread of its own and returns whether it returned within the limit.
     /// A body that never returns stays blocked on that thread; the test goes on and fails.
@@ -17,8 +18,9 @@ enum BoundedWait {
         return finished.wait(timeout: .now() + limit) == .success
     }
 
-    /// Returns whether `condition` became true within the limit, checking every millisecond.
-    static func until(_ condition: () -> Bool) async -> Bool {
+    /// Returns whether `condition` became true within the limit, checking every millisecond on
+    /// the caller's actor.
+    static func until(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
         let deadline = Date(timeIntervalSinceNow: limit)
         while !condition() {
             if Date() > deadline { return false }

@@ -20,11 +20,11 @@ import Testing
 
     @Test func bucketPrintsTheBucketAlone() throws {
         // In the group "newEditor", user-10 has bucket 13 (see FlagModelTests' FlagRulesTests).
-        let result = try Flaggen.run(["bucket", "--unit", "user-10", "--group", "newEditor"])
+        let result = Flaggen.run(["bucket", "--unit", "user-10", "--group", "newEditor"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "13\n")
         #expect(result.standardError == "")
-        let missing = try Flaggen.run(["bucket", "--unit", "user-10"])
+        let missing = Flaggen.run(["bucket", "--unit", "user-10"])
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("flaggen bucket: error: missing --group GROUP.\n"))
     }
@@ -32,7 +32,7 @@ import Testing
     @Test func simulateShowsEveryFlagWithTheRuleThatDecided() throws {
         let directory = try TemporaryDirectory()
         let payload = try directory.write(Self.payload, to: "payload.json")
-        let result = try Flaggen.run([
+        let result = Flaggen.run([
             "simulate", payload, "--manifest", Self.manifest, "--configuration", "localDeveloper", "--unit", "user-10",
             "--app-version", "24.4", "--os-version", "17.4", "--platform", "iOS",
         ])
@@ -45,14 +45,14 @@ import Testing
             + "may only be turned off remotely (\"remote\": \"disable-only\"); remote rule 1 (platform iOS listed)"))
         #expect(lines.count == 8)
 
-        let elsewhere = try Flaggen.run(["simulate", payload, "--manifest", Self.manifest, "--unit", "user-1", "--os-version", "15.7"])
+        let elsewhere = Flaggen.run(["simulate", payload, "--manifest", Self.manifest, "--unit", "user-1", "--os-version", "15.7"])
         #expect(elsewhere.standardOutput.contains("newEditor             off  remote rule 1 (OS version 15.7 < 16)"))
     }
 
     @Test func simulateRejectsAnUnknownPlatform() throws {
         let directory = try TemporaryDirectory()
         let payload = try directory.write(Self.payload, to: "payload.json")
-        let result = try Flaggen.run(["simulate", payload, "--manifest", Self.manifest, "--platform", "linux"])
+        let result = Flaggen.run(["simulate", payload, "--manifest", Self.manifest, "--platform", "linux"])
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix(
             "flaggen simulate: error: --platform 'linux' is not a platform; use one of iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android.\n"))
@@ -61,7 +61,7 @@ import Testing
     @Test func validateRemoteChecksRulesAgainstTheManifest() throws {
         let directory = try TemporaryDirectory()
         let payload = try directory.write(Self.payload, to: "payload.json")
-        let result = try Flaggen.run(["validate-remote", payload, "--manifest", Self.manifest])
+        let result = Flaggen.run(["validate-remote", payload, "--manifest", Self.manifest])
         #expect(result.status == 1)
         #expect(result.standardError == """
             \(payload):7:3: error: 'revisions' has a "rollout", but the manifest forbids remote changes of it ("remote": false); \

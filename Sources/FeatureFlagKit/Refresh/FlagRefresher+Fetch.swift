@@ -11,9 +11,9 @@ extension FlagRefresher {
             return
         }
         guard let cached else { return }
-        let decoded: DecodedPayload
+        let decoded: FetchedPayload
         do {
-            decoded = try DecodedPayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
+            decoded = try FetchedPayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
         } catch {
             store.report(FlagDiagnostic(origin: .cache, message: "the cached payload was not applied: \(error)"))
             return
@@ -39,7 +39,10 @@ extension FlagRefresher {
             outcome = Task.isCancelled ? nil : recordFailure(error)
         }
         return state.withValue { state in
-            if let outcome { state.status = outcome }
+            if let outcome {
+                state.status = outcome
+                statusListeners.publish(outcome)
+            }
             state.inFlight = nil
             return state.status
         }
@@ -62,9 +65,9 @@ extension FlagRefresher {
     /// Validates a fetched payload, caches it, and applies it (or keeps it pending); returns
     /// `false` if ``stop()`` came before it was cached, or before it was applied.
     private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) -> Bool {
-        let decoded: DecodedPayload
+        let decoded: FetchedPayload
         do {
-            decoded = try DecodedPayload(fetched.data, fetchedAt: fetched.fetchedAt, sizeLimit: policy.sizeLimit)
+            decoded = try FetchedPayload(fetched.data, fetchedAt: fetched.fetchedAt, sizeLimit: policy.sizeLimit)
         } catch {
             throw OverrideSourceError(.invalidPayload, "the payload was rejected: \(error)")
         }

@@ -21,6 +21,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     let clock: any FlagClock
     let random: @Sendable () -> Double
     let state = Protected(RefreshState())
+    let statusListeners = LatestValueBroadcaster<RefreshStatus>()
 
     /// Creates a refresher; nothing happens until ``start()`` or ``refresh(force:)``.
     ///
@@ -47,6 +48,17 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// How the last refresh ended; readable from any thread at any time.
     public var status: RefreshStatus {
         state.withValue { $0.status }
+    }
+
+    /// A new stream of the status every refresh ends with from now on, in order; a listener
+    /// that falls behind gets only the newest one. The stream finishes when the refresher is
+    /// deallocated.
+    ///
+    /// ```swift
+    /// for await status in refresher.statusChanges() { showBanner(status.isFailure) }
+    /// ```
+    public func statusChanges() -> AsyncStream<RefreshStatus> {
+        statusListeners.makeStream()
     }
 
     /// A Boolean value indicating whether a fetched payload waits for
@@ -76,6 +88,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
             if let inFlight = state.inFlight { return inFlight }
             if !force, let nextFetch = state.nextAllowedFetch(policy: policy), nextFetch > now {
                 state.status = .throttled(at: now, nextFetch: nextFetch)
+                statusListeners.publish(state.status)
                 return nil
             }
             let entityTag = state.entityTag
@@ -92,7 +105,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// - Returns: whether there was one to apply.
     @discardableResult
     public func applyPendingPayload() -> Bool {
-        guard let pending = state.withValue({ state -> DecodedPayload? in
+        guard let pending = state.withValue({ state -> FetchedPayload? in
             defer { state.pending = nil }
             return state.pending
         }) else { return false }

@@ -1,22 +1,12 @@
 import Foundation
 
-/// Where a flag's effective value comes from.
-public enum FlagValueSource: String, Sendable, Hashable, CaseIterable {
-    /// The manifest's rule for the store's configuration.
-    case compiled
-    /// A remote payload, where the flag's policy allows the value.
-    case remote
-    /// A local override (debug menu, QA, tests), where the manifest honours it.
-    case localOverride
-}
-
 /// One applied state of a store: every layer, and the effective values computed from them.
 ///
 /// Immutable in use: every change builds a new state, so a snapshot or a change event
 /// always shows one whole update.
 struct FlagState: Sendable {
     /// No value in a layer.
-    static let unset: Int8 = -1
+    static let unset = PayloadResolver.unset
 
     let catalog: FlagCatalog
     let permissions: FlagPermissions
@@ -91,16 +81,12 @@ struct FlagState: Sendable {
 
     /// The effective value of the flag at `ordinal` and where it comes from.
     func resolve(_ ordinal: Int) -> (value: Bool, source: FlagValueSource) {
-        let compiled = permissions.compiledValue(at: ordinal, in: catalog)
-        guard permissions.isOverridable(at: ordinal, in: catalog) else { return (compiled, .compiled) }
-        if localValues[ordinal] != Self.unset, permissions.allowsLocalOverride(at: ordinal, in: catalog) {
-            return (localValues[ordinal] == 1, .localOverride)
+        let (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
+        switch layer {
+        case .compiled: return (value, .compiled)
+        case .remote: return (value, .remote)
+        case .localOverride: return (value, .localOverride)
         }
-        let remote = remoteValues[ordinal]
-        if remote != Self.unset, catalog.remotePolicy(at: ordinal).permits(remote == 1) {
-            return (remote == 1, .remote)
-        }
-        return (compiled, .compiled)
     }
 
     private mutating func recomputeEffectiveValues() {

@@ -1,0 +1,49 @@
+import FeatureFlagKit
+import Testing
+
+/// A Swift Testing trait that pins flags for a test, or for every test of a suite: code under
+/// test that reads `FeatureFlag.x.isEnabled` sees the pinned values, and tests running in
+/// parallel with other values don't.
+///
+/// ```swift
+/// @Test(.flagOverrides([FeatureFlag.newEditor: true]))
+/// func opensTheNewEditor() { #expect(EditorScreen().usesNewEditor) }
+/// ```
+///
+/// The trait runs the test in ``FeatureFlagKit/ManifestFlag/withOverrides(_:isolation:operation:)``,
+/// so each override is set the way production could set it, in an isolated store for the
+/// test's task and its child tasks. Traits nest: a test's overrides are added to its suite's,
+/// and the test's value wins for a flag both name. A flag that can't change at run time in
+/// this build fails the test with ``FeatureFlagKit/FlagOverrideError`` before its body runs.
+public struct FlagOverridesTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Runs a test body with this trait's overrides, added to those already in force.
+    private let scope: @Sendable (_ body: @Sendable () async throws -> Void) async throws -> Void
+
+    init<Flag: ManifestFlag>(_ overrides: [Flag: Bool]) {
+        scope = { body in
+            let merged = (FlagOverridesScope.overrides(of: Flag.self) ?? [:]).merging(overrides) { _, test in test }
+            try await FlagOverridesScope.$overrides.withValue(FlagOverridesScope.installing(merged)) {
+                try await Flag.withOverrides(merged, operation: body)
+            }
+        }
+    }
+
+    /// Runs `function` with the overrides in force.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await scope(function)
+    }
+}
+
+extension Trait where Self == FlagOverridesTrait {
+    /// Pins `overrides` for a test, or for every test of a suite.
+    ///
+    /// ```swift
+    /// @Suite(.flagOverrides([FeatureFlag.newEditor: true]))
+    /// struct NewEditorTests { … }
+    /// ```
+    public static func flagOverrides<Flag: ManifestFlag>(_ overrides: [Flag: Bool]) -> Self {
+        FlagOverridesTrait(overrides)
+    }
+}

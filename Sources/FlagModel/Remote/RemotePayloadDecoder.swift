@@ -1,0 +1,101 @@
+import FlagJSON
+
+extension RemotePayload {
+    /// Decodes a payload, rejecting it whole if it is too large, not JSON, or not version 1,
+    /// and dropping (and reporting) individual entries that are malformed.
+    ///
+    /// - Returns: the payload and one diagnostic per dropped entry or ignored field.
+    public static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit) throws(PayloadRejection) -> DecodedPayload {
+        guard bytes.count <= sizeLimit else {
+            throw PayloadRejection(
+                .tooLarge, "the payload is \(bytes.count) bytes, more than the limit of \(sizeLimit) bytes.")
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes, maximumDepth: 16)
+        } catch {
+            let location = LineIndex(bytes).location(ofOffset: error.offset)
+            throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
+        }
+        var decoder = PayloadDocumentDecoder(lineIndex: LineIndex(bytes))
+        let entries = try decoder.decode(document)
+        return DecodedPayload(payload: RemotePayload(entries: entries, lineIndex: decoder.lineIndex), diagnostics: decoder.diagnostics)
+    }
+}
+
+/// Reads the parts of a version 1 payload, collecting diagnostics for what it ignores.
+private struct PayloadDocumentDecoder {
+    let lineIndex: LineIndex
+    var diagnostics: [FlagDiagnostic] = []
+
+    init(lineIndex: LineIndex) {
+        self.lineIndex = lineIndex
+    }
+
+    mutating func decode(_ document: JSONValue) throws(PayloadRejection) -> [RemotePayload.Entry] {
+        guard let members = document.objectValue else {
+            throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
+        }
+        if let repeated = Self.repeatedKey(in: members, among: ["version", "flags"]) {
+            throw rejection(.invalidDocument, "\"\(repeated.key)\" appears twice; the payload is ambiguous.", at: repeated.keyOffset)
+        }
+        let version = members.first { $0.key == "version" }
+        guard let version else {
+            throw rejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", at: document.offset)
+        }
+        guard case .number(1) = version.value.content else {
+            throw rejection(.unsupportedVersion, "version \(describe(version.value)) is not supported; this app reads version 1 payloads.", at: version.value.offset)
+        }
+        guard let flags = members.first(where: { $0.key == "flags" }) else {
+            throw rejection(.invalidDocument, "the payload has no \"flags\" object.", at: document.offset)
+        }
+        guard let entries = flags.value.objectValue else {
+            throw rejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not \(flags.value.kindDescription).", at: flags.value.offset)
+        }
+        var ignored: Set<String> = []
+        let known: Set<String> = ["version", "flags", "$schema"]
+        for member in members where !known.contains(member.key) && ignored.insert(member.key).inserted {
+            report(nil, "the top-level field \(QuotedText.quoted(member.key)) is not part of version 1 and was ignored.", at: member.keyOffset)
+        }
+        return entries.compactMap { decodeEntry($0) }
+    }
+
+    /// The second occurrence of the first of `keys` that appears twice, if any.
+    private static func repeatedKey(in members: [JSONMember], among keys: Set<String>) -> JSONMember? {
+        var seen: Set<String> = []
+        return members.first { keys.contains($0.key) && !seen.insert($0.key).inserted }
+    }
+
+    /// The entry `member` holds: a Boolean directly, anything else through the targeting rule
+    /// decoder; an entry with any problem is dropped, every problem reported.
+    private mutating func decodeEntry(_ member: JSONMember) -> RemotePayload.Entry? {
+        if case .bool(let value) = member.value.content {
+            return RemotePayload.Entry(key: member.key, value: value, offset: member.keyOffset)
+        }
+        do {
+            let rules = try TargetingRuleDecoder.decode(member.value, key: member.key)
+            return RemotePayload.Entry(key: member.key, rules: EntryRules(rules), offset: member.keyOffset)
+        } catch {
+            for problem in error.problems { report(member.key, problem.message, at: problem.offset) }
+            return nil
+        }
+    }
+
+    private mutating func report(_ key: String?, _ message: String, at offset: Int) {
+        let location = lineIndex.location(ofOffset: offset)
+        diagnostics.append(FlagDiagnostic(origin: .remotePayload, key: key, message: message, line: location.line, column: location.column))
+    }
+
+    private func rejection(_ reason: PayloadRejection.Reason, _ message: String, at offset: Int) -> PayloadRejection {
+        let location = lineIndex.location(ofOffset: offset)
+        return PayloadRejection(reason, message, line: location.line, column: location.column)
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value.content {
+        case .number(let number): JSONOutput.numberText(number)
+        case .string(let text): "\(QuotedText.quoted(text)) (a string)"
+        default: value.kindDescription
+        }
+    }
+}
