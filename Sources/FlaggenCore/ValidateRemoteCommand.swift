@@ -3,7 +3,9 @@ import FlagJSON
 import FlagModel
 import Foundation
 
-/// `flaggen validate-remote PAYLOAD --manifest MANIFEST`: what an app would ignore or refuse.
+/// `flaggen validate-remote PAYLOAD --manifest MANIFEST`: what an app would ignore or refuse,
+/// plus targeting rules that can't work (a `rollout` on a `remote: false` flag is an error; a
+/// rule after one without conditions never decides, a warning).
 enum ValidateRemoteCommand {
     static let command = Command(
         name: "validate-remote",
@@ -25,27 +27,23 @@ enum ValidateRemoteCommand {
         let payloadPath = arguments.positionals[0]
         let shownPath = Diagnostic.displayed(payloadPath)
         guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else { return .failure }
-        guard let data = FileManager.default.contents(atPath: payloadPath) else {
-            sink.writeError("flaggen: error: cannot read \(QuotedText.quoted(payloadPath)).\n")
-            return .failure
-        }
-        let decoded: DecodedPayload
-        do {
-            decoded = try RemotePayload.decode(Array(data))
-        } catch {
-            sink.writeError("\(shownPath):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n")
-            return .failure
-        }
-        let findings = diagnostics(of: decoded, against: FlagCatalog(manifest))
+        guard let decoded = RemotePayloadFile(output: sink).decode(payloadPath) else { return .failure }
+        let catalog = FlagCatalog(manifest)
+        let rules = decoded.payload.ruleFindings(against: catalog)
+        let findings = diagnostics(of: decoded, against: catalog, plus: rules.warnings)
+        sink.writeError(rules.errors.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): error: \($0.message)\n" }.joined())
         sink.writeError(findings.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
-        return arguments.isSet(strict) && !findings.isEmpty ? .failure : .success
+        return !rules.errors.isEmpty || (arguments.isSet(strict) && !findings.isEmpty) ? .failure : .success
     }
 
-    /// Decoding problems plus, for every configuration, what the store would ignore or refuse;
-    /// each problem once, in payload order.
-    private static func diagnostics(of decoded: DecodedPayload, against catalog: FlagCatalog) -> [FlagDiagnostic] {
+    /// Decoding problems, `ruleWarnings`, and for every configuration what the store would
+    /// ignore or refuse; each problem once, in payload order.
+    private static func diagnostics(
+        of decoded: DecodedPayload, against catalog: FlagCatalog, plus ruleWarnings: [FlagDiagnostic]
+    ) -> [FlagDiagnostic] {
         var seen: Set<FlagDiagnostic> = []
-        let all = decoded.diagnostics + catalog.configurations.flatMap { decoded.payload.diagnostics(against: catalog, configuration: $0) }
+        let all = decoded.diagnostics + ruleWarnings
+            + catalog.configurations.flatMap { decoded.payload.diagnostics(against: catalog, configuration: $0) }
         return all.filter { seen.insert($0).inserted }.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
     }
 }

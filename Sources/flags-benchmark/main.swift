@@ -9,9 +9,10 @@ print("warning: a debug build; run `swift run -c release flags-benchmark` for me
 #endif
 print("FeatureFlagKit benchmark — configuration \(BuildConfiguration.current.rawValue), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print("each row: min and median over several runs; ratio = baseline median / median\n")
-// Optional arguments pick groups: `reads`, `contention`, `payloads` (default: all).
+// Optional arguments pick groups: `reads`, `contention`, `payloads`, `targeting` (default: all).
 let groups: [(name: String, run: () -> [Comparison])] = [
     ("reads", ReadBenchmarks.run), ("contention", ContentionBenchmarks.run), ("payloads", PayloadBenchmarks.run),
+    ("targeting", TargetingBenchmarks.run),
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
 ResultTable.show(groups.filter { requested.isEmpty || requested.contains($0.name) }.flatMap { $0.run() })

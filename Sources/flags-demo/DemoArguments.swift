@@ -1,28 +1,77 @@
 import FeatureFlagKit
 import Foundation
 
-/// The demo's command line: nothing, or `--overrides URL_OR_FILE`.
+/// The demo's command line: `[--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]`.
 enum DemoArguments {
+    static let usage = "usage: flags-demo [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
+
     struct Overrides {
         let source: any OverrideSource
         let description: String
     }
 
-    static func parse(_ arguments: [String]) -> Result<Overrides?, Failure> {
-        guard !arguments.isEmpty else { return .success(nil) }
-        guard arguments.count == 2, arguments[0] == "--overrides" else {
-            return .failure(Failure("unexpected arguments: \(arguments.joined(separator: " "))"))
+    /// What the command line asks for.
+    struct Options {
+        var overrides: Overrides?
+        /// The targeting fields given; `nil` for the ones left to the running app.
+        var unitID: String?
+        var appVersion: Version?
+        var osVersion: Version?
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Options, Failure> {
+        var options = Options()
+        var remaining = arguments[...]
+        while let name = remaining.popFirst() {
+            guard let value = remaining.popFirst() else {
+                return .failure(Failure("\(name) needs a value."))
+            }
+            do throws(Failure) {
+                try read(name, value, into: &options)
+            } catch {
+                return .failure(error)
+            }
         }
-        let location = arguments[1]
+        return .success(options)
+    }
+
+    private static func read(_ name: String, _ value: String, into options: inout Options) throws(Failure) {
+        switch name {
+        case "--overrides": options.overrides = try overrides(value)
+        case "--unit": options.unitID = value
+        case "--app-version": options.appVersion = try version(value, of: name)
+        case "--os-version": options.osVersion = try version(value, of: name)
+        default: throw Failure("unknown argument \(name).")
+        }
+    }
+
+    private static func version(_ text: String, of name: String) throws(Failure) -> Version {
+        guard let version = Version(text) else {
+            throw Failure("\(name) must be dot-separated whole numbers such as 24.3, not '\(text)'.")
+        }
+        return version
+    }
+
+    private static func overrides(_ location: String) throws(Failure) -> Overrides {
         if let url = URL(string: location), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
             do {
-                return .success(Overrides(source: try HTTPOverrideSource(url: url), description: location))
+                return Overrides(source: try HTTPOverrideSource(url: url), description: location)
             } catch {
-                return .failure(Failure(error.message))
+                throw Failure(error.message)
             }
         }
         let fileURL = URL(string: location).flatMap { $0.isFileURL ? $0 : nil } ?? URL(fileURLWithPath: location)
-        return .success(Overrides(source: FileOverrideSource(url: fileURL), description: fileURL.path))
+        return Overrides(source: FileOverrideSource(url: fileURL), description: fileURL.path)
+    }
+
+    /// The running app's context with the fields the command line gave; the unit is the one
+    /// given, else an install id kept in the temporary folder, so reruns keep their buckets.
+    static func targeting(_ options: Options, store: FlagStore<FeatureFlag>) -> TargetingContext {
+        let storage = FileInstallIDStorage(url: FileManager.default.temporaryDirectory.appendingPathComponent("flags-demo/install-id.txt"))
+        var context = TargetingContext.running(unitID: options.unitID ?? store.installID(from: storage))
+        if let appVersion = options.appVersion { context.appVersion = appVersion }
+        if let osVersion = options.osVersion { context.osVersion = osVersion }
+        return context
     }
 
     static func describe(_ status: RefreshStatus) -> String {

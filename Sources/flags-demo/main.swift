@@ -3,16 +3,21 @@ import Foundation
 
 // The package's own flags.json, compiled by FeatureFlagPlugin into FeatureFlag and
 // BuildConfiguration. Try `swift run -Xswiftc -DALPHA_BUILD flags-demo`, `-c release`, or
-// `swift run flags-demo --overrides https://example.com/flags.json` (or a file path).
+// `swift run flags-demo --overrides https://example.com/flags.json` (or a file path), with
+// `--unit ID`, `--app-version V` or `--os-version V` to see how targeted rules decide.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch DemoArguments.parse(arguments) {
 case .failure(let message):
-    FileHandle.standardError.write(Data("flags-demo: \(message)\nusage: flags-demo [--overrides URL_OR_FILE]\n".utf8))
+    FileHandle.standardError.write(Data("flags-demo: \(message)\n\(DemoArguments.usage)\n".utf8))
     exit(2)
-case .success(let overrides):
-    if let overrides {
-        let refresher = FlagRefresher(
-            store: FeatureFlag.sharedStore, source: overrides.source, policy: RefreshPolicy(minimumFetchInterval: 0))
+case .success(let options):
+    let store = FeatureFlag.sharedStore
+    store.setTargeting(DemoArguments.targeting(options, store: store))
+    let context = store.targeting
+    print("unit \(context.unitID), app version \(context.appVersion?.description ?? "unknown"), "
+        + "OS version \(context.osVersion?.description ?? "unknown")\n")
+    if let overrides = options.overrides {
+        let refresher = FlagRefresher(store: store, source: overrides.source, policy: RefreshPolicy(minimumFetchInterval: 0))
         let status = await refresher.refresh()
         print("overrides from \(overrides.description): \(DemoArguments.describe(status))\n")
     }
@@ -21,5 +26,5 @@ case .success(let overrides):
     let editor = FeatureFlag.newEditor.isEnabled ? "the block editor" : "the classic editor"
     let checklist = FeatureFlag.quickStart.isEnabled ? "with" : "without"
     print("The app shows \(editor), \(checklist) the Quick Start checklist.\n")
-    print(FeatureFlag.sharedStore.report().text)
+    print(store.report().text)
 }

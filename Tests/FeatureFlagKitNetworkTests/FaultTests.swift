@@ -84,7 +84,7 @@ import Testing
         #expect(!store.isEnabled(.stable))
         #expect(!store.isEnabled(.rollout), "the wrong-typed entry was dropped")
         #expect(store.recentDiagnostics.map(\.description) == [
-            #"1:37: 'rollout' must be true, false or { "value": …, "configurations": […] }, not a string; the entry was ignored."#,
+            #"1:37: 'rollout' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#,
         ])
     }
 

@@ -53,6 +53,43 @@ import Testing
         #expect(Self.decode(Self.bits.map(store.isEnabled)).value == Self.updates % 128)
     }
 
+    /// Bits 0–7 on for unit `a` where `pattern` has a 1, for unit `b` where it has a 0: the
+    /// two contexts give complementary values, so a torn view shows neither pattern.
+    static let targetedPayload: Data = {
+        let pattern = 0b1010_0110
+        let entries = (0..<8).map { bit in
+            let unit = pattern & (1 << bit) != 0 ? "a" : "b"
+            return "\"bit\(bit)\": [{ \"value\": true, \"units\": [\"\(unit)\"] }]"
+        }
+        return Data("{ \"version\": 1, \"flags\": { \(entries.joined(separator: ", ")) } }".utf8)
+    }()
+
+    @Test func targetingChangesShowOneWholeContextToSnapshotsAndReads() async throws {
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        store.setTargeting(TargetingContext(unitID: "a"))
+        try store.applyRemotePayload(Self.targetedPayload)
+        await withTaskGroup(of: Int.self) { group in
+            group.addTask {
+                for n in 1...Self.updates { store.setTargeting(TargetingContext(unitID: n % 2 == 0 ? "a" : "b")) }
+                return 0
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    var wrongViews = 0
+                    for _ in 0..<2_000 {
+                        let snapshot = store.snapshot()
+                        let value = Self.bits.enumerated().reduce(0) { $0 | (snapshot[$1.element] ? 1 << $1.offset : 0) }
+                        if value != 0b1010_0110 && value != 0b0101_1001 { wrongViews += 1 }
+                        if !store.isEnabled(.onAllowedLocal) { wrongViews += 1 }
+                    }
+                    return wrongViews
+                }
+            }
+            for await wrongViews in group { #expect(wrongViews == 0) }
+        }
+        #expect(store.isEnabled(.bit1) == (Self.updates % 2 == 0))
+    }
+
     @Test func lockFreeReadsReturnOnlyAppliedValuesWhileAWriterRuns() async {
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
         await withTaskGroup(of: Int.self) { group in

@@ -25,8 +25,15 @@ extension Fuzz {
             return ByteMutator.mutate(base, splicing: random.pick(Corpus.payloads), random: &random)
         }
 
-        /// Decodes `bytes`, then applies them to a new store of each configuration; returns a
-        /// broken promise, if any.
+        /// Devices the rules are evaluated for: the generator's unit and versions, and one
+        /// that knows nothing but its unit.
+        static let contexts = [
+            TargetingContext(unitID: "unit-1", appVersion: Version("24.3"), build: Version("1520"), osVersion: Version("17.4"), platform: .iOS),
+            TargetingContext(unitID: "someone else", platform: nil),
+        ]
+
+        /// Decodes `bytes`, then applies them to a new store of each configuration, and
+        /// evaluates the rules again for each context; returns a broken promise, if any.
         static func apply(_ bytes: [UInt8]) -> String? {
             do {
                 let payload = try RemotePayload.decode(bytes).payload
@@ -40,6 +47,10 @@ extension Fuzz {
                 let store = FlagStore<FeatureFlag>(configuration: configuration, notificationCenter: nil)
                 _ = try? store.applyRemotePayload(Data(bytes))
                 if let violation = PolicyCheck.remoteViolation(in: store) { return violation }
+                for context in Self.contexts {
+                    store.setTargeting(context)
+                    if let violation = PolicyCheck.remoteViolation(in: store) { return violation }
+                }
                 _ = store.report().text
             }
             return nil

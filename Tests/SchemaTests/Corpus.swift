@@ -60,6 +60,10 @@ enum PayloadCorpus {
         #"{"version": 1, "flags": {}}"#,
         #"{"$schema": "./payload.schema.json", "version": 1, "flags": {"a": true, "b": {"value": false}}}"#,
         #"{"version": 1, "flags": {"a": {"value": true, "configurations": ["appStore", "branchTest"]}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "rollout": 25, "group": "checkout", "units": ["qa-1"]}}}"#,
+        #"{"version": 1, "flags": {"a": [{"value": false, "osVersion": {"max": "16"}}, {"value": true, "appVersion": {"min": "24.3"}}]}}"#,
+        #"{"version": 1, "flags": {"a": [{"value": true, "build": {"min": "1520", "max": "1600.1"}, "platforms": ["iOS", "Linux"]}]}}"#,
+        #"{"version": 1, "flags": {"a": []}}"#,
     ]
 
     static let invalid = [
@@ -74,5 +78,15 @@ enum PayloadCorpus {
         #"{"version": 1, "flags": {"a": {"value": true, "configurations": "qa"}}}"#,
         #"{"version": 1, "flags": {"a": {"value": true, "configurations": [1]}}}"#,
         #"[]"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "rollout": 101}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "rollout": 25.5}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "group": ""}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "appVersion": {}}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "appVersion": {"min": "24.3-beta"}}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "osVersion": {"max": 16}}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "osVersion": {"below": "16"}}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": true, "platforms": ["ios"]}}}"#,
+        #"{"version": 1, "flags": {"a": [{"value": true}, true]}}"#,
+        #"{"version": 1, "flags": {"a": [{"rollout": 5}]}}"#,
     ]
 }

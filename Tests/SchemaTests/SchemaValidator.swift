@@ -2,8 +2,9 @@ import FlagJSON
 import Foundation
 
 /// The subset of JSON Schema (2020-12) the shipped schemas use: `type`, `const`, `enum`,
-/// `required`, `properties`, `additionalProperties`, `items`, `minItems`, `maxItems`, `pattern`, `oneOf`
-/// and local `$ref`s. Enough to check documents against the schemas without a dependency.
+/// `required`, `properties`, `additionalProperties`, `minProperties`, `items`, `minItems`,
+/// `maxItems`, `minimum`, `maximum`, `pattern`, `oneOf` and local `$ref`s. Enough to check
+/// documents against the schemas without a dependency.
 ///
 /// Anything else in the schema (see `SchemaValidator+Keywords.swift`) is reported by every
 /// call to `problems(in:)`, so no document passes a rule the validator skipped.
@@ -35,6 +36,10 @@ struct SchemaValidator {
         if let options = rules["enum"]?.arrayValue, !options.contains(where: { same(value, $0) }) {
             found.append("\(path): not one of the allowed values")
         }
+        if case .number(let number) = value.content {
+            if case .number(let minimum)? = rules["minimum"]?.content, number < minimum { found.append("\(path): below \(minimum)") }
+            if case .number(let maximum)? = rules["maximum"]?.content, number > maximum { found.append("\(path): above \(maximum)") }
+        }
         if let pattern = rules["pattern"]?.stringValue, let string = value.stringValue, !matches(string, pattern: pattern) {
             found.append("\(path): doesn't match \(pattern)")
         }
@@ -50,6 +55,9 @@ struct SchemaValidator {
         guard let members = value.objectValue else { return [] }
         var found: [String] = []
         let keys = Set(members.map(\.key))
+        if case .number(let minimum)? = rules["minProperties"]?.content, Double(keys.count) < minimum {
+            found.append("\(path): fewer than \(Int(minimum)) properties")
+        }
         for required in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where !keys.contains(required) {
             found.append("\(path): missing \(required)")
         }
@@ -91,12 +99,13 @@ struct SchemaValidator {
         }
     }
 
-    /// The values of `type` the validator knows (no "integer": the schemas don't use it).
-    static let types: Set = ["object", "array", "string", "boolean", "number", "null"]
+    /// The values of `type` the validator knows.
+    static let types: Set = ["object", "array", "string", "boolean", "number", "integer", "null"]
 
     private func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value.content) {
         case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("number", .number), ("null", .null): true
+        case ("integer", .number(let number)): number.rounded() == number
         default: false
         }
     }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct SchemaValidatorTests {
     @Test(arguments: [
         (#"{"type": "object", "maxProperties": 1}"#, "#/maxProperties: unsupported keyword"),
-        (#"{"type": ["string", "null"]}"#, #"#/type: type must be one of ["array", "boolean", "null", "number", "object", "string"]"#),
-        (#"{"type": "integer"}"#, #"#/type: type must be one of ["array", "boolean", "null", "number", "object", "string"]"#),
+        (#"{"type": ["string", "null"]}"#, #"#/type: type must be one of ["array", "boolean", "integer", "null", "number", "object", "string"]"#),
+        (#"{"type": "decimal"}"#, #"#/type: type must be one of ["array", "boolean", "integer", "null", "number", "object", "string"]"#),
         (#"{"properties": {"a": {"format": "date"}}}"#, "#/properties/a/format: unsupported keyword"),
         (#"{"$defs": {"a": {"minLength": 1}}}"#, "#/$defs/a/minLength: unsupported keyword"),
         (#"{"oneOf": [{"type": "string"}, {"uniqueItems": true}]}"#, "#/oneOf/1/uniqueItems: unsupported keyword"),

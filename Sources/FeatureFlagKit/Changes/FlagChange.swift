@@ -8,6 +8,8 @@ public struct FlagChange<Flag: ManifestFlag>: Sendable {
         case remote
         /// A local override was set or cleared.
         case localOverride
+        /// The targeting context changed, and the remote rules decided again.
+        case targeting
     }
 
     /// The flags whose effective value changed, in declaration order. Never empty.

@@ -25,6 +25,10 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     public let remoteFetchedAt: Date?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
     public let remoteRefusal: OverrideRefusal?
+    /// For a flag whose payload entry has targeting rules: which rule decided and why
+    /// (`remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`), or why none
+    /// held (`no remote rule matched: rule 1 (app version 24.2 < minimum 24.3)`).
+    public let remoteRule: String?
     /// The stored local override, if any, whether or not it is honoured.
     public let localOverride: Bool?
     /// Why ``localOverride`` is not honoured, if it isn't.
@@ -33,6 +37,9 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// One line for people: the value, its source, and every override that was set aside.
     public var explanation: String {
         var parts = ["\(Self.word(isEnabled)): \(sourceDescription)"]
+        if let remoteRule, source != .remote {
+            parts.append(remoteRule)
+        }
         if let localOverride, let localOverrideRefusal {
             parts.append("local override \(Self.word(localOverride)) ignored: \(localOverrideRefusal)")
         }
@@ -52,7 +59,7 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
         switch source {
         case .compiled: "compiled value in \(configuration.rawValue)"
         case .localOverride: "local override"
-        case .remote: "remote value" + (remoteFetchedAt.map { " fetched \(Self.timestamp($0))" } ?? "")
+        case .remote: (remoteRule ?? "remote value") + (remoteFetchedAt.map { " fetched \(Self.timestamp($0))" } ?? "")
         }
     }
 
@@ -77,6 +84,7 @@ extension FlagState {
             isOverridable: permissions.isOverridable(at: ordinal, in: catalog),
             remoteValue: remote, remoteFetchedAt: remote == nil ? nil : remoteFetchedAt,
             remoteRefusal: remote.flatMap { catalog.remotePolicy(at: ordinal).refusal(of: $0) },
+            remoteRule: ruleExplanation(at: ordinal)?.description,
             localOverride: local,
             localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog))
     }

@@ -46,6 +46,17 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         state.remoteFetchedAt
     }
 
+    /// What the remote rules are evaluated against.
+    public var targeting: TargetingContext {
+        state.targeting
+    }
+
+    /// This snapshot evaluated for `context`: the targeted rules of its payload decide again.
+    /// Pure: no store, no I/O.
+    public func targeting(_ context: TargetingContext) -> FlagSnapshot {
+        FlagSnapshot(state: state.replacingTargeting(context))
+    }
+
     /// The value of `flag` and why it has it.
     public func evaluation(of flag: Flag) -> FlagEvaluation<Flag> {
         state.evaluation(of: flag)
@@ -63,8 +74,9 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     /// This snapshot with `payload` as its remote layer, and what the payload asked for that
     /// was ignored or refused. Pure: no store, no I/O.
     public func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
-        let (values, diagnostics) = PayloadResolver(catalog: state.catalog, permissions: state.permissions).resolve(payload)
-        return PayloadOutcome(snapshot: FlagSnapshot(state: state.replacingRemoteValues(values, fetchedAt: fetchedAt)), diagnostics: diagnostics)
+        let resolver = PayloadResolver(catalog: state.catalog, permissions: state.permissions)
+        let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
+        return PayloadOutcome(snapshot: FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics: diagnostics)
     }
 
     /// The flags whose value differs between this snapshot and `other`, in declaration order.

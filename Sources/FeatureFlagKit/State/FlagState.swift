@@ -10,8 +10,12 @@ struct FlagState: Sendable {
 
     let catalog: FlagCatalog
     let permissions: FlagPermissions
-    /// The value each flag's remote payload entry asks for (before policy), or `unset`.
-    private(set) var remoteValues: [Int8]
+    /// What the remote payload in force decides for each flag on this device (before policy).
+    private(set) var remote: RemoteLayer
+    /// What the remote rules are evaluated against.
+    private(set) var targeting: TargetingContext
+    /// The versions rules needed that the context didn't know, already reported.
+    var reportedUnknownVersions: Set<VersionAttribute> = []
     /// When the payload in the remote layer was fetched, if there is one.
     private(set) var remoteFetchedAt: Date?
     /// Each flag's local override (whether or not it is honoured), or `unset`.
@@ -19,23 +23,47 @@ struct FlagState: Sendable {
     /// The effective value of each flag, 1 for on, computed once per update.
     private(set) var effectiveValues: [UInt8]
 
-    /// The state with no remote values and `localValues` (by default none) as the local layer.
-    init(catalog: FlagCatalog, configurationIndex: Int, localValues: [Int8]? = nil) {
+    /// The state with no remote values and `localValues` (by default none) as the local layer;
+    /// rules will be evaluated against `targeting`, by default the running app with a random
+    /// unit id.
+    init(
+        catalog: FlagCatalog, configurationIndex: Int, localValues: [Int8]? = nil,
+        targeting: TargetingContext = .running(unitID: UUID().uuidString)
+    ) {
         self.catalog = catalog
         permissions = FlagPermissions(catalog: catalog, configurationIndex: configurationIndex)
-        remoteValues = Array(repeating: Self.unset, count: catalog.count)
-        self.localValues = localValues ?? remoteValues
+        remote = .empty(count: catalog.count)
+        self.targeting = targeting
+        self.localValues = localValues ?? remote.values
         effectiveValues = []
         recomputeEffectiveValues()
     }
 
-    /// This state with `values` as the whole remote layer.
-    func replacingRemoteValues(_ values: [Int8], fetchedAt: Date?) -> FlagState {
+    /// The value the remote layer decides for each flag (before policy), or `unset`.
+    var remoteValues: [Int8] { remote.values }
+
+    /// This state with `layer` as the whole remote layer.
+    func replacingRemoteLayer(_ layer: RemoteLayer, fetchedAt: Date?) -> FlagState {
         var state = self
-        state.remoteValues = values
+        state.remote = layer
         state.remoteFetchedAt = fetchedAt
         state.recomputeEffectiveValues()
         return state
+    }
+
+    /// This state evaluated for `context`: targeted rules of the payload in force decide again.
+    func replacingTargeting(_ context: TargetingContext) -> FlagState {
+        var state = self
+        state.targeting = context
+        state.remote = remote.deciding(for: context, configuration: permissions.configuration)
+        state.recomputeEffectiveValues()
+        return state
+    }
+
+    /// Why the targeted rules of the flag at `ordinal` decide what they decide, or `nil` for a
+    /// flag without targeted rules.
+    func ruleExplanation(at ordinal: Int) -> RuleExplanation? {
+        remote.explanation(at: ordinal, in: targeting, configuration: permissions.configuration)
     }
 
     /// This state with `values` as the whole local layer.
@@ -53,16 +81,12 @@ struct FlagState: Sendable {
 
     /// The effective value of the flag at `ordinal` and where it comes from.
     func resolve(_ ordinal: Int) -> (value: Bool, source: FlagValueSource) {
-        let compiled = permissions.compiledValue(at: ordinal, in: catalog)
-        guard permissions.isOverridable(at: ordinal, in: catalog) else { return (compiled, .compiled) }
-        if localValues[ordinal] != Self.unset, permissions.allowsLocalOverride(at: ordinal, in: catalog) {
-            return (localValues[ordinal] == 1, .localOverride)
+        let (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
+        switch layer {
+        case .compiled: return (value, .compiled)
+        case .remote: return (value, .remote)
+        case .localOverride: return (value, .localOverride)
         }
-        let remote = remoteValues[ordinal]
-        if remote != Self.unset, catalog.remotePolicy(at: ordinal).permits(remote == 1) {
-            return (remote == 1, .remote)
-        }
-        return (compiled, .compiled)
     }
 
     private mutating func recomputeEffectiveValues() {

@@ -33,7 +33,7 @@ extension FlagStore {
     /// Removes every remote value; flags return to their compiled value or local override.
     public func clearRemoteValues() {
         update(cause: .remote) { state in
-            (state.replacingRemoteValues(Array(repeating: FlagState.unset, count: state.remoteValues.count), fetchedAt: nil), ())
+            (state.replacingRemoteLayer(.empty(count: state.catalog.count), fetchedAt: nil), ())
         }
     }
 
@@ -50,7 +50,8 @@ extension FlagStore {
     ) -> [FlagDiagnostic] {
         let diagnostics = update(cause: .remote) { state in
             let outcome = FlagSnapshot<Flag>(state: state).applying(payload, fetchedAt: fetchedAt)
-            return (outcome.snapshot.state, outcome.diagnostics)
+            let (noted, unknownVersions) = outcome.snapshot.state.notingUnknownVersions()
+            return (noted, outcome.diagnostics + unknownVersions)
         }
         for diagnostic in decodingDiagnostics + diagnostics { report(diagnostic) }
         return diagnostics

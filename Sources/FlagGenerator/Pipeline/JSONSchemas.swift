@@ -98,7 +98,7 @@ public enum JSONSchemas {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://featureflagkit.dev/schemas/payload.schema.json",
   "title": "FeatureFlagKit remote payload, version 1",
-  "description": "Remote overrides by flag key. flaggen validate-remote also checks the keys and policies against a manifest.",
+  "description": "Remote overrides by flag key. flaggen validate-remote also checks the keys, policies and rule order against a manifest.",
   "type": "object",
   "required": ["version", "flags"],
   "additionalProperties": false,
@@ -108,20 +108,46 @@ public enum JSONSchemas {
     "flags": {
       "type": "object",
       "additionalProperties": {
+        "description": "A value for every device, one rule, or ordered rules: the first whose conditions all hold decides; if none holds, the flag keeps its compiled value.",
         "oneOf": [
           { "type": "boolean" },
-          {
-            "type": "object",
-            "required": ["value"],
-            "additionalProperties": false,
-            "properties": {
-              "value": { "type": "boolean" },
-              "configurations": { "type": "array", "items": { "type": "string" } }
-            }
-          }
+          { "$ref": "#/$defs/rule" },
+          { "type": "array", "items": { "$ref": "#/$defs/rule" } }
         ]
       }
     }
+  },
+  "$defs": {
+    "rule": {
+      "type": "object",
+      "required": ["value"],
+      "additionalProperties": false,
+      "properties": {
+        "value": { "type": "boolean" },
+        "configurations": { "type": "array", "items": { "type": "string" } },
+        "rollout": {
+          "type": "integer", "minimum": 0, "maximum": 100,
+          "description": "Holds for units whose bucket (1-100) in the group is at most this percentage."
+        },
+        "group": { "type": "string", "pattern": "[\\s\\S]", "description": "The bucketing group (default: the flag's key)." },
+        "units": { "type": "array", "items": { "type": "string" }, "description": "Unit ids the rule holds for whatever rollout says." },
+        "appVersion": { "$ref": "#/$defs/versionRange" },
+        "build": { "$ref": "#/$defs/versionRange" },
+        "osVersion": { "$ref": "#/$defs/versionRange" },
+        "platforms": {
+          "type": "array",
+          "items": { "enum": ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android"] }
+        }
+      }
+    },
+    "versionRange": {
+      "type": "object",
+      "minProperties": 1,
+      "additionalProperties": false,
+      "description": "min inclusive, max exclusive; missing version components count as 0. min must be below max.",
+      "properties": { "min": { "$ref": "#/$defs/version" }, "max": { "$ref": "#/$defs/version" } }
+    },
+    "version": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)*$" }
   }
 }
 

@@ -17,7 +17,7 @@ struct RuleObjectReader {
         var value: Bool?
         var seen: UInt16 = 0
         for member in fields {
-            guard let field = RuleField(rawValue: member.key) else {
+            guard let field = RuleField.named(member.key) else {
                 record("\(subject) has the unknown field \(QuotedText.quoted(member.key)) (allowed: \(RuleField.allowedList))", at: member.keyOffset)
                 continue
             }

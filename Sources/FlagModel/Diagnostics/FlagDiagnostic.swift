@@ -11,6 +11,8 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case cache
         /// An override source (network, file, CloudKit).
         case source
+        /// The targeting context: the install id's storage, versions the rules can't compare.
+        case targeting
     }
 
     /// Where the problem came from.

@@ -18,10 +18,10 @@ package struct PayloadResolver {
         self.permissions = permissions
     }
 
-    /// The remote layer for `payload` (one value per flag: 1 on, 0 off, or ``unset``), and what
-    /// the layer won't use.
-    package func resolve(_ payload: RemotePayload) -> (values: [Int8], diagnostics: [FlagDiagnostic]) {
+    /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
+    package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
         var values = Array(repeating: Self.unset, count: catalog.count)
+        var targeted = TargetedEntries()
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
@@ -42,20 +42,40 @@ package struct PayloadResolver {
                 continue
             }
             seen[ordinal] = true
-            if let configurations = entry.configurations {
-                let unknown = configurations.filter { catalog.configurationIndex($0) == nil }
-                if !unknown.isEmpty {
-                    let names = unknown.map(QuotedText.quoted).joined(separator: ", ")
-                    report(entry, "\(QuotedText.quoted(entry.key)) names unknown configurations: \(names).")
-                }
-                guard configurations.contains(permissions.configuration) else { continue }
-            }
-            if let refusal = catalog.remotePolicy(at: ordinal).refusal(of: entry.value) {
+            if let message = unknownConfigurations(of: entry) { report(entry, message) }
+            values[ordinal] = decide(entry, ordinal: ordinal, context: context, targeted: &targeted)
+            if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
             }
-            values[ordinal] = entry.value ? 1 : 0
         }
-        return (values, diagnostics)
+        return (RemoteLayer(values: values, rules: targeted.rules, ordinals: targeted.ordinals), diagnostics)
+    }
+
+    /// The layer value `entry` decides for `context`; targeted rules are kept in `targeted`.
+    private func decide(_ entry: RemotePayload.Entry, ordinal: Int, context: TargetingContext, targeted: inout TargetedEntries) -> Int8 {
+        switch entry.rules {
+        case .plain(let value, let configurations):
+            guard configurations?.contains(permissions.configuration) ?? true else { return Self.unset }
+            return value ? 1 : 0
+        case .targeted(let list):
+            if targeted.ordinals.isEmpty { targeted.rules.reserveCapacity(flags: catalog.count) }
+            let flag = targeted.rules.append(key: entry.key, rules: list)
+            targeted.ordinals.append(Int32(ordinal))
+            return RemoteLayer.value(of: targeted.rules.decision(ofFlag: flag, in: context, configuration: permissions.configuration))
+        }
+    }
+
+    /// The message about configuration names `entry` uses that the catalog doesn't have, if any.
+    private func unknownConfigurations(of entry: RemotePayload.Entry) -> String? {
+        let unknown = entry.rules.configurationNames.filter { catalog.configurationIndex($0) == nil }
+        guard !unknown.isEmpty else { return nil }
+        return "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
+    }
+
+    /// The targeted entries met so far: their rules, and the ordinal of each.
+    private struct TargetedEntries {
+        var rules = RuleTable()
+        var ordinals: [Int32] = []
     }
 
     private static func repeated(_ key: String) -> String {

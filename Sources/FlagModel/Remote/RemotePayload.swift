@@ -5,25 +5,28 @@ import FlagJSON
 ///
 /// ```json
 /// { "version": 1, "flags": { "quick_start": false,
-///   "enhancedSiteCreation": { "value": true, "configurations": ["prereleaseTesting"] } } }
+///   "enhancedSiteCreation": { "value": true, "configurations": ["prereleaseTesting"] },
+///   "newEditor": [{ "value": false, "osVersion": { "max": "16" } }, { "value": true, "rollout": 25 }] } }
 /// ```
 public struct RemotePayload: Sendable, Equatable {
     /// One well-formed entry of `flags`.
     public struct Entry: Sendable, Equatable {
         /// The flag key, as written.
         public var key: String
-        /// The value the payload asks for.
-        public var value: Bool
-        /// The configurations the entry is limited to; `nil` for all.
-        public var configurations: [String]?
+        /// What the entry asks for: a value (perhaps limited to configurations), or targeting rules.
+        package var rules: EntryRules
         /// The byte offset of the entry's key in the payload (0 for entries built in code).
         public var offset: Int
 
-        /// Creates an entry.
+        /// An entry asking for `value`, in builds of `configurations` (`nil`: all).
         public init(key: String, value: Bool, configurations: [String]? = nil, offset: Int = 0) {
+            self.init(key: key, rules: .plain(value: value, configurations: configurations), offset: offset)
+        }
+
+        /// An entry with `rules`.
+        package init(key: String, rules: EntryRules, offset: Int) {
             self.key = key
-            self.value = value
-            self.configurations = configurations
+            self.rules = rules
             self.offset = offset
         }
     }

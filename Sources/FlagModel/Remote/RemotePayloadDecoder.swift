@@ -66,46 +66,19 @@ private struct PayloadDocumentDecoder {
         return members.first { keys.contains($0.key) && !seen.insert($0.key).inserted }
     }
 
+    /// The entry `member` holds: a Boolean directly, anything else through the targeting rule
+    /// decoder; an entry with any problem is dropped, every problem reported.
     private mutating func decodeEntry(_ member: JSONMember) -> RemotePayload.Entry? {
-        switch member.value.content {
-        case .bool(let value):
+        if case .bool(let value) = member.value.content {
             return RemotePayload.Entry(key: member.key, value: value, offset: member.keyOffset)
-        case .object(let fields):
-            guard let (value, configurations) = decodeObjectEntry(member.key, fields, at: member.value.offset) else { return nil }
-            return RemotePayload.Entry(
-                key: member.key, value: value, configurations: configurations, offset: member.keyOffset)
-        default:
-            report(
-                member.key,
-                "\(QuotedText.quoted(member.key)) must be true, false or { \"value\": …, \"configurations\": […] }, not "
-                    + "\(member.value.kindDescription); the entry was ignored.",
-                at: member.value.offset)
+        }
+        do {
+            let rules = try TargetingRuleDecoder.decode(member.value, key: member.key)
+            return RemotePayload.Entry(key: member.key, rules: EntryRules(rules), offset: member.keyOffset)
+        } catch {
+            for problem in error.problems { report(member.key, problem.message, at: problem.offset) }
             return nil
         }
-    }
-
-    private mutating func decodeObjectEntry(
-        _ key: String, _ fields: [JSONMember], at offset: Int
-    ) -> (Bool, [String]?)? {
-        if let unknown = fields.first(where: { $0.key != "value" && $0.key != "configurations" }) {
-            report(
-                key, "\(QuotedText.quoted(key)) has the unknown field \(QuotedText.quoted(unknown.key)) "
-                    + "(allowed: value, configurations); the entry was ignored.",
-                at: unknown.keyOffset)
-            return nil
-        }
-        guard let value = fields.first(where: { $0.key == "value" })?.value.boolValue else {
-            report(key, "\(QuotedText.quoted(key)) needs \"value\": true or false; the entry was ignored.", at: offset)
-            return nil
-        }
-        guard let list = fields.first(where: { $0.key == "configurations" })?.value else { return (value, nil) }
-        guard let elements = list.arrayValue, case let names = elements.compactMap(\.stringValue), names.count == elements.count else {
-            report(
-                key, "\"configurations\" of \(QuotedText.quoted(key)) must be a list of configuration names; the entry was ignored.",
-                at: list.offset)
-            return nil
-        }
-        return (value, names)
     }
 
     private mutating func report(_ key: String?, _ message: String, at offset: Int) {

@@ -1,6 +1,8 @@
 /// A flag's ordered remote rules, prepared for evaluation: the first rule whose conditions all
 /// hold decides the flag's remote value; when none holds, the flag has no remote value.
 ///
+/// A table of one flag (``RuleTable``), so it runs the evaluation code a store runs.
+///
 /// ```swift
 /// let rules = FlagRules(key: "newEditor", rules: [TargetingRule(value: true, rollout: 25)])
 /// rules.decision(in: context, configuration: "appStore")    // RuleMatch(index: 0, value: true) or nil
@@ -11,33 +13,25 @@ package struct FlagRules: Sendable {
     package let key: String
     /// The rules, in order.
     package let rules: [TargetingRule]
-    private let conditions: [[RuleCondition]]
+    private let table: RuleTable
 
     /// Prepares `rules` of the flag `key`.
     package init(key: String, rules: [TargetingRule]) {
         self.key = key
         self.rules = rules
-        conditions = rules.map { RuleCondition.conditions(of: $0, flagKey: key) }
+        var table = RuleTable()
+        table.append(key: key, rules: rules)
+        self.table = table
     }
 
     /// The first rule that holds for `context` in a build of `configuration`, or `nil`.
     package func decision(in context: TargetingContext, configuration: String) -> RuleMatch? {
-        for (index, ruleConditions) in conditions.enumerated()
-        where ruleConditions.allSatisfy({ $0.outcome(in: context, configuration: configuration).holds }) {
-            return RuleMatch(index: index, value: rules[index].value)
-        }
-        return nil
+        table.decision(ofFlag: 0, in: context, configuration: configuration)
     }
 
     /// The same decision as ``decision(in:configuration:)``, with every condition of every rule
     /// checked up to the one that holds.
     package func explanation(in context: TargetingContext, configuration: String) -> RuleExplanation {
-        var checked: [RuleExplanation.CheckedRule] = []
-        for (index, ruleConditions) in conditions.enumerated() {
-            let outcomes = ruleConditions.map { $0.outcome(in: context, configuration: configuration) }
-            checked.append(RuleExplanation.CheckedRule(index: index, value: rules[index].value, outcomes: outcomes))
-            if outcomes.allSatisfy(\.holds) { break }
-        }
-        return RuleExplanation(checkedRules: checked)
+        table.explanation(ofFlag: 0, in: context, configuration: configuration)
     }
 }

@@ -10,23 +10,44 @@ enum RuleCondition: Sendable {
     /// The context's platform must be listed.
     case platforms([TargetPlatform])
 
-    /// The conditions `rule` sets, in the order explanations list them.
-    static func conditions(of rule: TargetingRule, flagKey: String) -> [RuleCondition] {
-        var conditions: [RuleCondition] = []
+    /// Appends the conditions `rule` sets, in the order explanations list them; the flag's
+    /// own group (`flagKey`) is hashed once per flag, into `defaultGroup`.
+    static func append(_ rule: TargetingRule, flagKey: String, defaultGroup: inout RolloutGroup?, to conditions: inout [RuleCondition]) {
         if let configurations = rule.configurations {
             conditions.append(.configurations(configurations))
         }
         if rule.units != nil || rule.rollout != nil {
-            let group = RolloutGroup(rule.group ?? flagKey)
+            let group = rule.group.map(RolloutGroup.init) ?? defaultGroup ?? RolloutGroup(flagKey)
+            if rule.group == nil { defaultGroup = group }
             conditions.append(.audience(units: rule.units.map(Set.init), rollout: rule.rollout, group: group))
         }
-        for attribute in VersionAttribute.allCases {
-            if let range = rule.range(for: attribute) { conditions.append(.version(attribute, range)) }
-        }
+        if let range = rule.appVersion { conditions.append(.version(.appVersion, range)) }
+        if let range = rule.build { conditions.append(.version(.build, range)) }
+        if let range = rule.osVersion { conditions.append(.version(.osVersion, range)) }
         if let platforms = rule.platforms {
             conditions.append(.platforms(platforms))
         }
-        return conditions
+    }
+
+    /// Whether the condition holds for `context` in a build of `configuration`: the same
+    /// answer as `outcome(in:configuration:).holds`, without building the explanation.
+    func holds(in context: TargetingContext, configuration: String) -> Bool {
+        switch self {
+        case .configurations(let names):
+            names.contains(configuration)
+        case .audience(let units, let rollout, let group):
+            if units?.contains(context.unitID) == true {
+                true
+            } else if let rollout {
+                group.bucket(of: context.unitID) <= rollout
+            } else {
+                false
+            }
+        case .version(let attribute, let range):
+            range.contains(attribute.value(in: context))
+        case .platforms(let platforms):
+            context.platform.map(platforms.contains) ?? false
+        }
     }
 
     /// What this condition says about `context` in a build of `configuration`.

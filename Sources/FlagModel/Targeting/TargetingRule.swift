@@ -48,13 +48,4 @@ package struct TargetingRule: Sendable, Hashable {
         self.osVersion = osVersion
         self.platforms = platforms
     }
-
-    /// The range the rule sets for `attribute`, if any.
-    package func range(for attribute: VersionAttribute) -> VersionRange? {
-        switch attribute {
-        case .appVersion: appVersion
-        case .build: build
-        case .osVersion: osVersion
-        }
-    }
 }

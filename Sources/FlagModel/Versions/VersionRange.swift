@@ -17,6 +17,13 @@ package struct VersionRange: Sendable, Hashable {
         self.max = max
     }
 
+    /// A Boolean value indicating whether `version` is known and in the range: the same answer
+    /// as `check(version).holds`, without building the outcome.
+    package func contains(_ version: Version?) -> Bool {
+        guard let version else { return false }
+        return min.map { version >= $0 } ?? true && max.map { version < $0 } ?? true
+    }
+
     /// Whether `version` is in the range, and if not which bound it fails; a version that is
     /// not known (`nil`) is never in a range.
     package func check(_ version: Version?) -> VersionCheck {

@@ -1,0 +1,39 @@
+extension FlagStore {
+    /// The install id kept in `storage`, created (a random UUID) and saved on first use, so
+    /// rollouts bucket this device the same way on every launch.
+    ///
+    /// A stored id that is not a UUID is replaced by a new one; storage that can't be read
+    /// gives an id for this launch only and keeps what is stored. Both are reported through
+    /// the diagnostic handler (origin ``FlagDiagnostic/Origin/targeting``).
+    ///
+    /// ```swift
+    /// let installID = store.installID(from: FileInstallIDStorage(url: folder.appendingPathComponent("install-id.txt")))
+    /// store.setTargeting(.running(unitID: signedInUserID ?? installID))
+    /// ```
+    public func installID(from storage: any InstallIDStorage) -> String {
+        InstallID.load(from: storage) { report(FlagDiagnostic(origin: .targeting, message: $0)) }
+    }
+}
+
+extension FlagStore {
+    /// What the remote rules are evaluated against: until ``setTargeting(_:)`` is called, the
+    /// running app (``TargetingContext/running(unitID:bundle:processInfo:)``) with a random unit
+    /// id that lasts as long as the store.
+    public var targeting: TargetingContext {
+        currentState.targeting
+    }
+
+    /// Makes `context` what remote rules are evaluated against (a user signed in, a test device)
+    /// and evaluates the payload in force again, at once and without fetching anything.
+    ///
+    /// Yields one change event listing the flags whose value changed, or none if none did. Rules
+    /// that bound a version `context` doesn't know never hold; that is reported once per version.
+    ///
+    /// ```swift
+    /// store.setTargeting(.running(unitID: user.id))
+    /// ```
+    public func setTargeting(_ context: TargetingContext) {
+        let unknownVersions = update(cause: .targeting) { state in state.replacingTargeting(context).notingUnknownVersions() }
+        for diagnostic in unknownVersions { report(diagnostic) }
+    }
+}

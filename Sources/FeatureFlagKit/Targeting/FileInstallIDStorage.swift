@@ -1,0 +1,38 @@
+import Foundation
+
+/// The install id in a small text file, written atomically (temporary file, `fsync`, rename,
+/// `fsync` of the folder) like ``FileOverrideStorage``, so a crash leaves the old id or the new.
+///
+/// Keep it next to the local overrides, e.g. `installation-id.txt` in the same folder: both
+/// belong to the installation and go away with it.
+public struct FileInstallIDStorage: InstallIDStorage {
+    /// The file.
+    public let url: URL
+
+    /// Creates a storage for `url`; its folder is created on the first save.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The file's text without surrounding white space, or `nil` if the file doesn't exist.
+    public func loadInstallID() throws -> String? {
+        AtomicFile.removeStaleTemporaryFiles(next: url)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data = try Data(contentsOf: url)
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Writes `id` and a newline to the file atomically.
+    public func saveInstallID(_ id: String) throws {
+        do {
+            try AtomicFile.replace(url, with: Data((id + "\n").utf8))
+        } catch {
+            throw InstallIDStorageFailure(description: "cannot write the install id to \(url.path): \(error.reason).")
+        }
+    }
+}
+
+/// Why a ``FileInstallIDStorage`` couldn't save.
+struct InstallIDStorageFailure: Error, CustomStringConvertible {
+    let description: String
+}

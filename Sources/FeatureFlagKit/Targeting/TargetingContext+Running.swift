@@ -1,0 +1,35 @@
+import Foundation
+
+extension TargetingContext {
+    /// The context of the running app: versions from `bundle`, the operating system's version
+    /// from `processInfo`, and the platform this code was compiled for.
+    ///
+    /// A version that is missing or doesn't parse (`1.0-beta`) is unknown (`nil`); a Linux
+    /// executable has no bundle, so its app version and build are unknown. Change any field of
+    /// the result before use; rules never read the bundle or the system themselves.
+    ///
+    /// ```swift
+    /// store.setTargeting(.running(unitID: userID ?? store.installID(from: storage)))
+    /// ```
+    public static func running(
+        unitID: String, bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
+    ) -> TargetingContext {
+        TargetingContext(
+            unitID: unitID,
+            appVersion: bundleVersion(bundle, key: "CFBundleShortVersionString"),
+            build: bundleVersion(bundle, key: "CFBundleVersion"),
+            osVersion: Version(processInfo.operatingSystemVersion),
+            platform: .current)
+    }
+
+    private static func bundleVersion(_ bundle: Bundle, key: String) -> Version? {
+        (bundle.object(forInfoDictionaryKey: key) as? String).flatMap(Version.init)
+    }
+}
+
+extension Version {
+    /// `major.minor.patch` of an operating system version.
+    public init(_ version: OperatingSystemVersion) {
+        self.init([version.majorVersion, version.minorVersion, version.patchVersion].map { max($0, 0) })
+    }
+}

@@ -1,0 +1,45 @@
+/// Every flag's effective value on one simulated device, with the reason, computed by the code
+/// a store runs (`flaggen simulate`): the payload's rules decide for the targeting context,
+/// then each flag's policy applies. No local overrides: the device is a fresh install.
+package struct PayloadSimulation: Sendable {
+    /// One flag's outcome.
+    package struct Row: Sendable, Hashable {
+        /// The flag's key.
+        package var key: String
+        /// The effective value.
+        package var isEnabled: Bool
+        /// Why: `remote rule 2 (rollout 25%: bucket 13 ≤ 25)`, `compiled value in appStore; …`.
+        package var reason: String
+    }
+
+    /// One row per flag of the catalog, in catalog order.
+    package let rows: [Row]
+
+    /// Applies `payload` to a store of `catalog` in a build of `configuration` (which must be
+    /// one of the catalog's) on a device described by `targeting`.
+    package init(_ payload: RemotePayload, catalog: FlagCatalog, configuration: String, targeting: TargetingContext) {
+        let permissions = FlagPermissions(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration)!)
+        let layer = PayloadResolver(catalog: catalog, permissions: permissions).resolve(payload, for: targeting).layer
+        rows = (0..<catalog.count).map { ordinal in
+            let remote = layer.values[ordinal]
+            let (value, source) = permissions.resolve(at: ordinal, in: catalog, local: PayloadResolver.unset, remote: remote)
+            let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
+            let reason = source == .remote
+                ? rule ?? "remote value" : Self.reasonForCompiled(ordinal, remote: remote, rule: rule, catalog: catalog, permissions: permissions)
+            return Row(key: catalog.key(at: ordinal), isEnabled: value, reason: reason)
+        }
+    }
+
+    private static func reasonForCompiled(
+        _ ordinal: Int, remote: Int8, rule: String?, catalog: FlagCatalog, permissions: FlagPermissions
+    ) -> String {
+        var parts = ["compiled value in \(permissions.configuration)"]
+        if !permissions.isOverridable(at: ordinal, in: catalog) {
+            parts.append("the flag can't change in \(permissions.configuration)")
+        } else if remote != PayloadResolver.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: remote == 1) {
+            parts.append("remote value \(remote == 1 ? "on" : "off") refused: \(refusal)")
+        }
+        if let rule { parts.append(rule) }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,56 @@
+/// The remote layer of a store's state: what the payload in force decides for each flag on this
+/// device, and the targeted rules behind those decisions, kept to decide again when the
+/// targeting context changes.
+package struct RemoteLayer: Sendable {
+    /// The value the payload decides for each flag (before policy): 1 on, 0 off, or
+    /// ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
+    package private(set) var values: [Int8]
+    /// The rules of the flags whose entry has targeting conditions.
+    private let rules: RuleTable
+    /// The ordinal of each flag of ``rules``.
+    private let ordinals: [Int32]
+    /// The number in ``rules`` of each ordinal's flag, or -1; empty when no flag is targeted.
+    private let tableIndex: [Int32]
+
+    /// A layer with `values`, and `rules` for the flags at `ordinals` (in table order).
+    package init(values: [Int8], rules: RuleTable = RuleTable(), ordinals: [Int32] = []) {
+        self.values = values
+        self.rules = rules
+        self.ordinals = ordinals
+        var tableIndex = ordinals.isEmpty ? [] : Array(repeating: Int32(-1), count: values.count)
+        for (flag, ordinal) in ordinals.enumerated() { tableIndex[Int(ordinal)] = Int32(flag) }
+        self.tableIndex = tableIndex
+    }
+
+    /// A layer that asks for nothing, for `count` flags.
+    package static func empty(count: Int) -> RemoteLayer {
+        RemoteLayer(values: Array(repeating: PayloadResolver.unset, count: count))
+    }
+
+    /// Decides every targeted flag again for `context` in a build of `configuration`; plain
+    /// values don't depend on the context and stay.
+    package func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
+        var layer = self
+        for (flag, ordinal) in ordinals.enumerated() {
+            layer.values[Int(ordinal)] = Self.value(of: rules.decision(ofFlag: flag, in: context, configuration: configuration))
+        }
+        return layer
+    }
+
+    /// Why the rules of the flag at `ordinal` decide what they decide for `context`, or `nil`
+    /// if the flag's entry has no targeting rules.
+    package func explanation(at ordinal: Int, in context: TargetingContext, configuration: String) -> RuleExplanation? {
+        guard !tableIndex.isEmpty, case let flag = Int(tableIndex[ordinal]), flag >= 0 else { return nil }
+        return rules.explanation(ofFlag: flag, in: context, configuration: configuration)
+    }
+
+    /// The versions some rule bounds that `context` doesn't know, so those rules never hold.
+    package func unknownVersions(in context: TargetingContext) -> [VersionAttribute] {
+        VersionAttribute.allCases.filter { rules.testedVersions.contains($0) && $0.value(in: context) == nil }
+    }
+
+    /// A decision as a layer value.
+    package static func value(of match: RuleMatch?) -> Int8 {
+        match.map { $0.value ? 1 : 0 } ?? PayloadResolver.unset
+    }
+}

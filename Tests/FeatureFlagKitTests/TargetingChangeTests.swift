@@ -1,0 +1,89 @@
+import FeatureFlagKit
+import Foundation
+import Testing
+
+/// Changing the targeting context evaluates the payload in force again: one change event with
+/// exactly the flags whose value changed, none when nothing changed, and explanations naming
+/// the rule that decided.
+@Suite struct TargetingChangeTests {
+    static let payload = Data(#"""
+        { "version": 1, "flags": {
+            "bit0": [{ "value": true, "units": ["alice"] }],
+            "bit1": { "value": true, "appVersion": { "min": "24.3" } },
+            "bit2": true,
+            "bit3": [{ "value": false, "platforms": ["iOS"] }, { "value": true, "osVersion": { "max": "7" } }]
+        } }
+        """#.utf8)
+    static let alice = TargetingContext(unitID: "alice", appVersion: Version("24.2"), osVersion: Version("6.8"), platform: .linux)
+    static let bob = TargetingContext(unitID: "bob", appVersion: Version("24.3"), osVersion: Version("6.8"), platform: .linux)
+
+    private static func store(_ center: NotificationCenter, context: TargetingContext) throws -> FlagStore<FeatureFlag> {
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: center)
+        store.setTargeting(context)
+        try store.applyRemotePayload(payload, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        return store
+    }
+
+    @Test func aContextChangeYieldsOneEventWithOnlyTheChangedFlags() throws {
+        let center = NotificationCenter()
+        let store = try Self.store(center, context: Self.alice)
+        #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [true, false, true, true])
+        let recorder = ChangeRecorder(center, store: store, queue: nil)
+        store.setTargeting(Self.bob)
+        #expect(recorder.keys == [["bit0", "bit1"]])
+        #expect(recorder.changes.first?.cause == .targeting)
+        #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [false, true, true, true])
+        #expect(store.targeting == Self.bob)
+    }
+
+    @Test func aContextChangeThatChangesNoValueYieldsNoEvent() throws {
+        let center = NotificationCenter()
+        let store = try Self.store(center, context: Self.bob)
+        let recorder = ChangeRecorder(center, store: store, queue: nil)
+        var sameValues = Self.bob
+        sameValues.unitID = "carol"
+        sameValues.appVersion = Version("24.3.0")
+        store.setTargeting(sameValues)
+        store.setTargeting(sameValues)
+        #expect(recorder.changes.isEmpty)
+        #expect(store.targeting.unitID == "carol")
+    }
+
+    @Test func explanationsNameTheRuleThatDecided() throws {
+        let store = try Self.store(NotificationCenter(), context: Self.bob)
+        #expect(store.evaluation(of: .bit1).explanation == "on: remote rule 1 (app version 24.3 ≥ 24.3) fetched 2027-01-15T08:00:00Z")
+        #expect(store.evaluation(of: .bit0).explanation == "off: compiled value in release; no remote rule matched: rule 1 (unit not listed)")
+        #expect(store.evaluation(of: .bit3).explanation
+            == "on: remote rule 2 (OS version 6.8 < 7) fetched 2027-01-15T08:00:00Z")
+        #expect(store.evaluation(of: .bit2).explanation == "on: remote value fetched 2027-01-15T08:00:00Z")
+        #expect(store.evaluation(of: .bit2).remoteRule == nil)
+    }
+
+    @Test func aSnapshotCanBeEvaluatedForAnotherContext() throws {
+        let store = try Self.store(NotificationCenter(), context: Self.alice)
+        let asBob = store.snapshot().targeting(Self.bob)
+        #expect(asBob.changedFlags(since: store.snapshot()) == [.bit0, .bit1])
+        #expect(store.isEnabled(.bit0))
+    }
+}
+
+/// A device that doesn't know a version the rules bound: those rules never hold, and the store
+/// says so once per version, not on every update.
+@Suite struct UnknownVersionTests {
+    @Test func anUnknownVersionIsReportedOnce() throws {
+        let recorded = Protected<[FlagDiagnostic]>([])
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil) { diagnostic in
+            recorded.withValue { $0.append(diagnostic) }
+        }
+        store.setTargeting(TargetingContext(unitID: "alice", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        try store.applyRemotePayload(TargetingChangeTests.payload)
+        try store.applyRemotePayload(TargetingChangeTests.payload)
+        store.setTargeting(TargetingContext(unitID: "bob", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        #expect(!store.isEnabled(.bit1))
+        #expect(recorded.withValue { $0.map(\.message) } == [
+            "Remote rules test the app version, which this device's targeting context doesn't know, so they never hold; "
+                + "set TargetingContext.appVersion with setTargeting(_:).",
+        ])
+        #expect(store.evaluation(of: .bit1).explanation == "off: compiled value in release; no remote rule matched: rule 1 (app version unknown)")
+    }
+}
