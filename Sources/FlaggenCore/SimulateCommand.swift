@@ -15,17 +15,12 @@ enum SimulateCommand {
         action: run)
 
     private static let manifest = Option.required("--manifest", "MANIFEST", help: "The flags.json of the app that reads it.")
-    private static let configuration = optional("--configuration", "NAME", "The build configuration (default: the manifest's last).")
-    private static let unit = optional("--unit", "ID", "The unit id that rollouts bucket (default: none, an empty id).")
-    private static let appVersion = optional("--app-version", "V", "The app's version, such as 24.4 (default: unknown).")
-    private static let build = optional("--build", "B", "The app's build number (default: unknown).")
-    private static let osVersion = optional("--os-version", "V", "The operating system's version, such as 17.4 (default: unknown).")
-    private static let platform = optional(
-        "--platform", "P", "One of \(TargetPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (default: unknown).")
-
-    private static func optional(_ name: String, _ valueName: String, _ help: String) -> Option {
-        Option(name: name, valueName: valueName, usage: "[\(name) \(valueName)]", help: [help])
-    }
+    private static let configuration = Option.optional("--configuration", "NAME", help: "The build configuration (default: the manifest's last).")
+    private static let unit = Option.optional("--unit", "ID", help: "The unit id that rollouts bucket (default: none, an empty id).")
+    private static let appVersion = Option.optional("--app-version", "V", help: "The app's version, such as 24.4 (default: unknown).")
+    private static let build = Option.optional("--build", "B", help: "The app's build number (default: unknown).")
+    private static let osVersion = Option.optional("--os-version", "V", help: "The operating system's version, such as 17.4 (default: unknown).")
+    private static let platform = Option.optional("--platform", "P", help: "One of \(TargetPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (default: unknown).")
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let manifestPath = try arguments.required(Self.manifest)

@@ -3,7 +3,7 @@
 /// "missing …" error all read it.
 package struct Option: Sendable {
     /// The option as typed, such as `--output`.
-    let name: String
+    package let name: String
     /// The name of its value in the help and in errors, such as `DIR`; `nil` for a switch.
     let valueName: String?
     /// How the usage line shows it, such as `--output DIR` or `[--strict]`.
@@ -17,6 +17,11 @@ package struct Option: Sendable {
     /// An option whose value must be given: `--output DIR`.
     package static func required(_ name: String, _ valueName: String, help: String) -> Option {
         Option(name: name, valueName: valueName, usage: "\(name) \(valueName)", help: [help])
+    }
+
+    /// An option whose value may be left out: `[--unit ID]`.
+    package static func optional(_ name: String, _ valueName: String, help: String) -> Option {
+        Option(name: name, valueName: valueName, usage: "[\(name) \(valueName)]", help: [help])
     }
 
     /// An option whose value must be given at least once and may be given again: `--sources DIR`.

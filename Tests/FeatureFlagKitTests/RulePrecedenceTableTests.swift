@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: cases)
     func effectiveValueAndSource(_ c: Case) throws {
         let flag = c.table.flag
-        let storage = InMemoryOverrideStorage(c.table.local.map { [flag.metadata.key: $0] } ?? [:])
+        let storage: InMemoryOverrideStorage = .inMemory(c.table.local.map { [flag.metadata.key: $0] } ?? [:])
         let store = FlagStore<FeatureFlag>(configuration: c.table.configuration, localOverrideStorage: storage, notificationCenter: nil)
         store.setTargeting(TargetingContext(unitID: c.outcome == .noRuleHolds ? "out" : "in"))
         try store.applyRemotePayload(Self.payload(key: flag.metadata.key, outcome: c.outcome))
