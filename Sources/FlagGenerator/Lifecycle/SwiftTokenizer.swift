@@ -5,11 +5,18 @@ struct SwiftTokenizer {
     private let bytes: [UInt8]
     private var index = 0
     private(set) var tokens: [SwiftToken] = []
+    /// The UTF-8 offset at which each of `tokens` starts.
+    private(set) var offsets: [Int] = []
 
     static func tokenize(_ source: String) -> [SwiftToken] {
+        tokenizeWithOffsets(source).tokens
+    }
+
+    /// The tokens of `source`, and the UTF-8 offset at which each one starts.
+    static func tokenizeWithOffsets(_ source: String) -> (tokens: [SwiftToken], offsets: [Int]) {
         var tokenizer = SwiftTokenizer(bytes: Array(source.utf8))
         tokenizer.run(until: nil)
-        return tokenizer.tokens
+        return (tokenizer.tokens, tokenizer.offsets)
     }
 
     private init(bytes: [UInt8]) {
@@ -26,7 +33,10 @@ struct SwiftTokenizer {
                 return
             }
             if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1 }
+            let start = index
             scanToken()
+            // Tokens of an interpolation got their own offsets in the nested run.
+            offsets.append(contentsOf: repeatElement(start, count: tokens.count - offsets.count))
         }
     }
 
