@@ -8,7 +8,7 @@ import FlagJSON
 package enum FlaggenCommandLine {
     static let commands: [Command] = [
         GenerateFilesCommand.command, LintCommand.command, CheckCommand.command, UnusedCommand.command,
-        ValidateRemoteCommand.command, RemoteTemplateCommand.command, SchemaCommand.command,
+        ValidateRemoteCommand.command, RemoteTemplateCommand.command, SchemaCommand.command, ImportCommand.command,
     ]
 
     /// Runs the subcommand `arguments` name, writing to `output`.

@@ -44,7 +44,8 @@ struct ManifestLoader {
         return diagnostics.containsErrors ? nil : result.manifest
     }
 
-    private static func reason(_ path: String) -> String {
+    /// Why `path` can't be read, for a "cannot read" message.
+    static func reason(_ path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         return isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"

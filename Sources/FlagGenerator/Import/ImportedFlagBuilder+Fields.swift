@@ -12,7 +12,8 @@ extension ImportedFlagBuilder {
     func literal(for name: String, in selfSwitch: SelfSwitch) -> (value: Literal?, location: SourceLocation)? {
         guard let arm = FlagSwitchRoles.arm(for: name, in: selfSwitch) else { return nil }
         let start = cursor.token(at: arm.body.lowerBound) == .identifier("return") ? arm.body.lowerBound + 1 : arm.body.lowerBound
-        let location = cursor.location(at: start)
+        // The code of an interpolation comes before its string's token but starts after it.
+        let location = (start..<max(arm.body.upperBound, start + 1)).map(cursor.location(at:)).min() ?? cursor.location(at: start)
         guard arm.body.upperBound == start + 1, arm.unreadPatternLocation == nil else { return (nil, location) }
         switch cursor.token(at: start) {
         case .string(let text): return (.string(Self.unescaped(text)), location)
