@@ -37,7 +37,9 @@ extension ConfigurationChainReader {
         }
         let condition = keyword == "else" ? nil : source.restOfLine(fromToken: hash + 2)
         if let condition, let problem = Self.problem(with: condition) {
-            _ = fail("the condition '\(condition)' \(problem).", at: hash + 2)
+            var location = source.location(ofToken: hash + 2)
+            location.column += problem.offset
+            findings.append(ImportFinding(.error, "the condition '\(condition)' \(problem.message).", path: path, at: location))
             return nil
         }
         let returned = (hash + 2..<end).compactMap { index -> String? in
@@ -51,13 +53,13 @@ extension ConfigurationChainReader {
         return Branch(name: name, condition: condition, tokenIndex: hash)
     }
 
-    /// Why the manifest would reject `condition`, if it would.
-    private static func problem(with condition: String) -> String? {
+    /// Why the manifest would reject `condition`, if it would, and at which byte of it.
+    private static func problem(with condition: String) -> CompilationConditionParser.Failure? {
         do {
             _ = try CompilationConditionParser.parse(condition)
             return nil
         } catch {
-            return error.message
+            return error
         }
     }
 

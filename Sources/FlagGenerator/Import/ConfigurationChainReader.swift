@@ -5,7 +5,7 @@ import FlagJSON
 struct ConfigurationChainReader {
     let path: String
     let source: SwiftSource
-    private(set) var findings: [ImportFinding] = []
+    var findings: [ImportFinding] = []
 
     /// The chain of the file, or `nil` with an error among `findings`.
     static func read(path: String, text: String) -> (chain: ConfigurationChain?, findings: [ImportFinding]) {

@@ -23,7 +23,9 @@ struct RuleExpressionReader {
         self.cursor = cursor
         self.configurations = configurations
         self.configurationType = configurationType
-        end = body.upperBound
+        var end = body.upperBound
+        while end > body.lowerBound, cursor.token(at: end - 1) == .punctuation(UInt8(ascii: ";")) { end -= 1 }
+        self.end = end
         place = cursor.token(at: body.lowerBound) == .identifier("return") ? body.lowerBound + 1 : body.lowerBound
     }
 
