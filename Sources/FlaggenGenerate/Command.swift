@@ -35,7 +35,8 @@ package struct Command: Sendable {
         }
         do {
             let arguments = try Arguments.parse(
-                rawArguments, positionals: positionals.map(\.name),
+                rawArguments, positionals: positionals.filter { !$0.isOptional }.map(\.name),
+                optionalPositionals: positionals.filter(\.isOptional).count,
                 valueOptions: options.filter { $0.valueName != nil }.map(\.name),
                 switches: options.filter { $0.valueName == nil }.map(\.name))
             return try action(arguments, output)

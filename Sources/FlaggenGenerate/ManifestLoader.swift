@@ -49,7 +49,8 @@ package struct ManifestLoader {
         return diagnostics.containsErrors ? nil : result.manifest
     }
 
-    private static func reason(_ path: String) -> String {
+    /// Why `path` can't be read, for a "cannot read" message.
+    package static func reason(_ path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         return isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"

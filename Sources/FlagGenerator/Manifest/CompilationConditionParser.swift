@@ -3,11 +3,13 @@
 /// The grammar is the subset of Swift's `#if` expressions that the manifest allows:
 /// `or := and ("||" and)*`, `and := unary ("&&" unary)*`, `unary := "!" unary | primary`,
 /// `primary := "(" or ")" | identifier | function "(" argument ")"`.
-struct CompilationConditionParser {
+package struct CompilationConditionParser {
     /// Why a condition was rejected, and at which byte of the condition text.
-    struct Failure: Error, Equatable {
-        var message: String
-        var offset: Int
+    package struct Failure: Error, Equatable {
+        /// What is wrong, as a clause that follows the condition's name.
+        package var message: String
+        /// The byte of the condition text the problem is at.
+        package var offset: Int
     }
 
     /// The most terms a condition may combine with `&&` and `||`. The tree is as deep as
@@ -21,7 +23,8 @@ struct CompilationConditionParser {
     private var depth = 0
     private var termCount = 1
 
-    static func parse(_ condition: String) throws(Failure) -> CompilationCondition {
+    /// The condition `condition` spells, or why the manifest rejects it.
+    package static func parse(_ condition: String) throws(Failure) -> CompilationCondition {
         var parser = CompilationConditionParser(text: Array(condition.utf8))
         parser.skipSpaces()
         guard parser.index < parser.text.count else {

@@ -8,6 +8,8 @@ struct SwiftTokenizer {
     private let bytes: [UInt8]
     private var index = 0
     private(set) var tokens: [SwiftToken] = []
+    /// The UTF-8 offset at which each of `tokens` starts.
+    private(set) var offsets: [Int] = []
     /// The string literals being read, outermost first: each after the first is inside an
     /// interpolation of the one before it.
     fileprivate var openStrings: [OpenString] = []
@@ -15,9 +17,14 @@ struct SwiftTokenizer {
     fileprivate var interpolationDepths: [Int] = []
 
     static func tokenize(_ source: String) -> [SwiftToken] {
+        tokenizeWithOffsets(source).tokens
+    }
+
+    /// The tokens of `source`, and the UTF-8 offset at which each one starts.
+    static func tokenizeWithOffsets(_ source: String) -> (tokens: [SwiftToken], offsets: [Int]) {
         var tokenizer = SwiftTokenizer(bytes: Array(source.utf8))
         tokenizer.run()
-        return tokenizer.tokens
+        return (tokenizer.tokens, tokenizer.offsets)
     }
 
     private init(bytes: [UInt8]) {
@@ -28,13 +35,21 @@ struct SwiftTokenizer {
     /// interpolation, code otherwise. Strings left open at the end close there.
     private mutating func run() {
         while index < bytes.count {
+            let start = index
             if openStrings.count > interpolationDepths.count {
                 scanStringContent()
             } else if !closesInterpolation() {
                 scanToken()
             }
+            recordOffsets(start)
         }
         while !openStrings.isEmpty { closeString() }
+        recordOffsets(bytes.count)
+    }
+
+    /// Gives every token appended since the last call the offset `start` of the step that read it.
+    private mutating func recordOffsets(_ start: Int) {
+        offsets.append(contentsOf: repeatElement(start, count: tokens.count - offsets.count))
     }
 
     /// Inside an interpolation, counts `(` and `)`; an unmatched `)` ends the interpolation

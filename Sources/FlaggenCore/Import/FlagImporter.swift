@@ -1,0 +1,66 @@
+import FlagGenerator
+import FlagJSON
+
+/// Reads a hand-written, WordPress-style `FeatureFlag.swift` (and optionally its
+/// `BuildConfiguration.swift`) into a manifest, reporting everything it could only approximate.
+///
+/// ```swift
+/// let result = FlagImporter.importFlags(
+///     from: .init(path: "FeatureFlag.swift", text: flagsSource),
+///     configurations: .init(path: "BuildConfiguration.swift", text: configurationSource))
+/// print(result.manifest.map(ImportedManifestWriter.json) ?? "")
+/// ```
+public enum FlagImporter {
+    /// A Swift file to import: its path, for messages, and its text.
+    public struct Input: Sendable {
+        /// The path, as given on the command line.
+        public var path: String
+        /// The file's contents.
+        public var text: String
+
+        /// Creates an input.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// Imports the flags enum of `flags`, with the configurations of `configurations` when
+    /// given, else the four default configurations named as `flags` names them.
+    public static func importFlags(from flags: Input, configurations: Input? = nil) -> ImportResult {
+        var chain: ConfigurationChain?
+        var findings: [ImportFinding] = []
+        if let configurations {
+            (chain, findings) = ConfigurationChainReader.read(path: configurations.path, text: configurations.text)
+            guard chain != nil else { return ImportResult(manifest: nil, findings: findings) }
+        }
+        let source = SwiftSource(flags.text)
+        guard let shape = EnumShapeReader.enums(in: source).first(where: { FlagSwitchRoles(shape: $0).enabled != nil }) else {
+            let message = "no enum with an 'enabled' or 'isEnabled' property that switches over self was found; "
+                + "flaggen import reads a property such as 'var enabled: Bool { switch self { case .name: return true … } }'."
+            return ImportResult(manifest: nil, findings: findings + [ImportFinding(.error, message, path: flags.path, at: SourceLocation(line: 1, column: 1))])
+        }
+        let cursor = TokenCursor(source)
+        let roles = FlagSwitchRoles(shape: shape)
+        let resolvedChain = chain ?? .defaults(namedLike: roles.configurationNamesUsed(in: cursor))
+        var builder = ImportedFlagBuilder(path: flags.path, cursor: cursor, roles: roles, chain: resolvedChain)
+        let importedFlags = shape.cases.map { builder.flag(named: $0.name, declaredAt: $0.location) }
+        builder.noteIgnoredCode()
+        let manifest = ImportedManifest(isPublic: shape.isPublic, configurations: resolvedChain.configurations, flags: importedFlags)
+        return ImportResult(manifest: manifest, findings: findings + builder.findings)
+    }
+}
+
+/// What ``FlagImporter`` made of its input.
+public struct ImportResult: Sendable {
+    /// The manifest, or `nil` when an error stopped the import.
+    public var manifest: ImportedManifest?
+    /// Errors, approximations and notes, in the order they were found.
+    public var findings: [ImportFinding]
+
+    /// A Boolean value indicating whether every flag kept its value in every configuration and
+    /// nothing was approximated.
+    public var isExact: Bool {
+        manifest != nil && findings.allSatisfy { $0.kind == .note }
+    }
+}

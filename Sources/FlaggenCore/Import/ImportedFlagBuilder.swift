@@ -1,0 +1,82 @@
+import FlagGenerator
+import FlagJSON
+
+/// Builds each ``ImportedFlag`` from the arms that name its case, and collects the findings.
+struct ImportedFlagBuilder {
+    let path: String
+    let cursor: TokenCursor
+    let roles: FlagSwitchRoles
+    let chain: ConfigurationChain
+    private(set) var findings: [ImportFinding] = []
+
+    init(path: String, cursor: TokenCursor, roles: FlagSwitchRoles, chain: ConfigurationChain) {
+        self.path = path
+        self.cursor = cursor
+        self.roles = roles
+        self.chain = chain
+    }
+
+    private var configurationNames: [String] { chain.configurations.map(\.name) }
+
+    /// The flag for the case `name`.
+    mutating func flag(named name: String, declaredAt location: SourceLocation) -> ImportedFlag {
+        var flag = ImportedFlag(name: name, key: nil, description: nil, enabled: .never, isRemote: false, allowsLocalOverride: true)
+        flag.description = describe(name)
+        readKey(of: &flag)
+        readLocalOverride(of: &flag)
+        readRule(of: &flag, declaredAt: location)
+        return flag
+    }
+
+    /// The `enabled` rule: exact when every term was read, else on only where the original may
+    /// be on and never in the fallback configuration, with a warning and a description note.
+    private mutating func readRule(of flag: inout ImportedFlag, declaredAt location: SourceLocation) {
+        guard let enabled = roles.enabled, let arm = FlagSwitchRoles.arm(for: flag.name, in: enabled) else {
+            approximate("flag '\(flag.name)' has no arm in the 'enabled' switch; it was imported as off everywhere. Set its 'enabled' in flags.json.", at: location)
+            flag.description = noted(flag.description, "imported approximately: the original switch has no arm for it; here it is off everywhere.")
+            return
+        }
+        var reader = RuleExpressionReader(cursor: cursor, body: arm.body, configurations: configurationNames, configurationType: chain.typeName)
+        let bounds = reader.read()
+        if let patternLocation = arm.unreadPatternLocation {
+            approximateRule(of: &flag, possible: Set(configurationNames.indices), unread: (nil, patternLocation))
+        } else if bounds.isExact {
+            flag.enabled = .shortest(on: bounds.certain, of: configurationNames)
+        } else if let unknown = reader.firstUnknown {
+            approximateRule(of: &flag, possible: bounds.possible, unread: (unknown.text, unknown.location))
+        }
+    }
+
+    /// On where the original may be on, but never in the fallback configuration. `unread.text`
+    /// is the term that could not be read; `nil` for a case pattern.
+    private mutating func approximateRule(of flag: inout ImportedFlag, possible: Set<Int>, unread: (text: String?, location: SourceLocation)) {
+        let on = possible.subtracting([configurationNames.count - 1])
+        flag.enabled = .shortest(on: on, of: configurationNames)
+        let onNames = configurationNames.indices.filter(on.contains).map { configurationNames[$0] }
+        let outcome = onNames.isEmpty ? "off everywhere" : "on in \(Self.list(onNames)) and off in \(configurationNames.last ?? "")"
+        let pattern = "a case pattern other than '.name'"
+        approximate(
+            "flag '\(flag.name)': the 'enabled' rule depends on \(unread.text.map(QuotedText.quoted) ?? pattern), which flags.json can't express; "
+                + "it was imported as \(outcome). Check its 'enabled' in flags.json.", at: unread.location)
+        let place = "\(path.split(separator: "/").last ?? ""):\(unread.location)"
+        let term = unread.text.map { "`\($0)`" } ?? pattern
+        flag.description = noted(flag.description, "imported approximately: the original rule at \(place) depends on \(term); here it is \(outcome).")
+    }
+
+    static func list(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
+    /// `description (note)`, or the note alone, capitalized, when there is no description.
+    private func noted(_ description: String?, _ note: String) -> String {
+        description.map { "\($0) (\(note))" } ?? note.prefix(1).uppercased() + note.dropFirst()
+    }
+
+    mutating func approximate(_ message: String, at location: SourceLocation) {
+        findings.append(ImportFinding(.approximation, message, path: path, at: location))
+    }
+
+    mutating func note(_ message: String, at location: SourceLocation) {
+        findings.append(ImportFinding(.note, message, path: path, at: location))
+    }
+}

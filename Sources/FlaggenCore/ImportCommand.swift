@@ -1,0 +1,56 @@
+import FlagGenerator
+import FlagJSON
+import Foundation
+
+/// `flaggen import FLAGS_FILE [CONFIGURATION_FILE] [--output FILE]`: writes the `flags.json`
+/// equivalent of a hand-written, WordPress-style `FeatureFlag.swift`.
+enum ImportCommand {
+    static let output = Option.optional("--output", "FILE", help: "Where to write flags.json (default: standard output).")
+
+    static let command = Command(
+        name: "import",
+        summary: "Write the flags.json of a hand-written FeatureFlag.swift; exit 1 if anything was approximated.",
+        positionals: [
+            Positional("FLAGS_FILE", help: "The Swift file with the flags enum and its 'enabled' switch."),
+            Positional(
+                "CONFIGURATION_FILE", isOptional: true,
+                help: "The Swift file whose 'static var current' chooses the configuration with '#if'",
+                "(default: the four default configurations, named as FLAGS_FILE names them)."),
+        ],
+        options: [output],
+        helpColumn: 22,
+        action: run)
+
+    private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
+        guard let flags = read(arguments.positionals[0], sink: sink) else { return .usageError }
+        var configurations: FlagImporter.Input?
+        if arguments.positionals.count > 1 {
+            guard let input = read(arguments.positionals[1], sink: sink) else { return .usageError }
+            configurations = input
+        }
+        let result = FlagImporter.importFlags(from: flags, configurations: configurations)
+        sink.writeError(result.findings.map { $0.description + "\n" }.joined())
+        guard let manifest = result.manifest else { return .usageError }
+        let json = ImportedManifestWriter.json(manifest)
+        guard let path = arguments.value(output) else {
+            sink.writeOutput(json)
+            return result.isExact ? .success : .failure
+        }
+        do {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            sink.writeError("flaggen: error: cannot write \(QuotedText.quoted(path)): \(Diagnostic.displayed(error.localizedDescription))\n")
+            return .usageError
+        }
+        return result.isExact ? .success : .failure
+    }
+
+    /// The file at `path`, or `nil` after saying why it can't be read.
+    private static func read(_ path: String, sink: any OutputSink) -> FlagImporter.Input? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            sink.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(ManifestLoader.reason(path)).\n")
+            return nil
+        }
+        return FlagImporter.Input(path: path, text: String(decoding: data, as: UTF8.self))
+    }
+}
