@@ -15,11 +15,14 @@ let package = Package(
     targets: [
         // JSON with byte offsets, shared by the manifest reader and the payload decoder.
         .target(name: "FlagJSON"),
-        .target(name: "FlagGenerator", dependencies: ["FlagJSON"]),
-        // Targeting rules, versions and bucketing, shared by the runtime and the tools.
+        // What the generator and the runtime must agree on, written once: remote policy and
+        // overridability, the metadata row format, the catalog, payload decoding and validation,
+        // targeting rules, versions and bucketing.
         .target(name: "FlagModel", dependencies: ["FlagJSON"]),
-        // FeatureFlagKit too: `flaggen validate-remote` runs the runtime's own payload validation.
-        .executableTarget(name: "flaggen", dependencies: ["FlagGenerator", "FeatureFlagKit"]),
+        .target(name: "FlagGenerator", dependencies: ["FlagJSON", "FlagModel"]),
+        // Every flaggen command, testable in-process; never the runtime, so the plugin's tool builds only this.
+        .target(name: "FlaggenCore", dependencies: ["FlagGenerator", "FlagModel", "FlagJSON"]),
+        .executableTarget(name: "flaggen", dependencies: ["FlaggenCore"]),
         .plugin(
             name: "FeatureFlagPlugin",
             capability: .buildTool(),
@@ -51,9 +54,11 @@ let package = Package(
         .target(name: "CHeapUsage"),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
         .testTarget(name: "FlagModelTests", dependencies: ["FlagModel", "FlagJSON"]),
-        .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator"], exclude: ["Golden"]),
-        .testTarget(name: "FlaggenTests", exclude: ["Fixtures"]),
-        .testTarget(name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator", "FlagModel"], exclude: ["Golden"]),
+        // In-process through FlaggenCore, plus the `flaggen` executable for exit codes and wiring.
+        .testTarget(name: "FlaggenTests", dependencies: ["FlaggenCore"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit", "FlagModel"], plugins: ["FeatureFlagPlugin"]),
         .testTarget(
             name: "FeatureFlagKitTestingTests",
             dependencies: ["FeatureFlagKit", "FeatureFlagKitTesting"],
@@ -71,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "override-writer", dependencies: ["FeatureFlagKit"], path: "Tests/OverrideWriter",
             plugins: ["FeatureFlagPlugin"]),
-        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagJSON"]),
+        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
         .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),

@@ -2,7 +2,7 @@
 # What adopting FeatureFlagKit costs a consumer's clean build: the same flags (37 by default)
 # declared in flags.json and built through FeatureFlagPlugin, against the same flags written by
 # hand the WordPress-iOS way with no dependency. Clean `swift build` and `swift build -c release`
-# of each, best of RUNS (default 2) wall times.
+# of each, best of RUNS (default 2) wall times, with the CPU time of the same run.
 #
 # Usage: Scripts/benchmark-consumer-build.sh [FEATUREFLAGKIT_DIR] [FLAG_COUNT]
 #   FEATUREFLAGKIT_DIR  the checkout to measure (default: this one), e.g. an older commit's
@@ -50,20 +50,22 @@ MANIFEST
     fi
 }
 
-# The best wall time, in seconds, of RUNS clean builds of `$1` with `swift build $2`.
+# "wall cpu": the best wall time and the CPU time (user + system) of that same run, in seconds,
+# of RUNS clean builds of `$1` with `swift build -c $2`. CPU time barely moves when the machine
+# is busy with other work, so compare it when wall times are noisy.
 clean_build_seconds() {
-    local app=$1 configuration=$2 best=""
+    local app=$1 configuration=$2 best="" best_cpu=""
     for _ in $(seq "$RUNS"); do
         rm -rf "$app/.build"
-        local start end
-        start=$(date +%s%N)
-        (cd "$app" && swift build -c "$configuration" >"$WORK/build.log" 2>&1) || { cat "$WORK/build.log" >&2; exit 1; }
-        end=$(date +%s%N)
-        local seconds
-        seconds=$(awk -v ns=$((end - start)) 'BEGIN { printf "%.1f", ns / 1e9 }')
-        if [ -z "$best" ] || awk -v a="$seconds" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$seconds; fi
+        local timing
+        timing=$( { TIMEFORMAT='%R %U %S'; time (cd "$app" && swift build -c "$configuration" >"$WORK/build.log" 2>&1); } 2>&1 ) \
+            || { cat "$WORK/build.log" >&2; exit 1; }
+        local wall cpu
+        wall=$(echo "$timing" | awk '{ printf "%.1f", $1 }')
+        cpu=$(echo "$timing" | awk '{ printf "%.1f", $2 + $3 }')
+        if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$wall; best_cpu=$cpu; fi
     done
-    echo "$best"
+    echo "$best $best_cpu"
 }
 
 make_consumer plugin
@@ -71,11 +73,12 @@ make_consumer handwritten
 # Resolve dependencies once, outside the timings.
 (cd "$WORK/plugin" && swift package resolve >/dev/null 2>&1)
 
-printf "%-10s %-16s %-16s %s\n" "build" "FeatureFlagKit" "hand-written" "overhead"
+printf "%-8s %-24s %-24s %s\n" "build" "FeatureFlagKit wall/cpu" "hand-written wall/cpu" "overhead wall/cpu"
 for configuration in debug release; do
-    ours=$(clean_build_seconds "$WORK/plugin" "$configuration")
-    theirs=$(clean_build_seconds "$WORK/handwritten" "$configuration")
+    read -r ours ours_cpu <<<"$(clean_build_seconds "$WORK/plugin" "$configuration")"
+    read -r theirs theirs_cpu <<<"$(clean_build_seconds "$WORK/handwritten" "$configuration")"
     overhead=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.1f", a - b }')
-    printf "%-10s %-16s %-16s %s\n" "$configuration" "$ours s" "$theirs s" "$overhead s"
+    overhead_cpu=$(awk -v a="$ours_cpu" -v b="$theirs_cpu" 'BEGIN { printf "%.1f", a - b }')
+    printf "%-8s %-24s %-24s %s\n" "$configuration" "$ours s / $ours_cpu s" "$theirs s / $theirs_cpu s" "$overhead s / $overhead_cpu s"
 done
 echo "($COUNT flags, $(nproc) cores, best of $RUNS clean builds; FeatureFlagKit from $KIT)"

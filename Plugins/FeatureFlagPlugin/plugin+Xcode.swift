@@ -14,7 +14,7 @@ extension FeatureFlagPlugin: XcodeBuildToolPlugin {
                 targetName: target.displayName,
                 candidates: ["a flags.json added to the target", projectManifest.path])
         }
-        return [try GenerateCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
+        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
     }
 }
 #endif

@@ -10,16 +10,18 @@ import PackagePlugin
 struct FeatureFlagPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let manifest = try ManifestLocation.find(
-            targetName: target.name,
-            targetDirectory: target.directoryURL,
-            packageDirectory: context.package.directoryURL)
-        return [try GenerateCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
+        let directories = (target: target.directoryURL, package: context.package.directoryURL)
+        guard let manifest = ManifestLocation.manifest(targetDirectory: directories.target, packageDirectory: directories.package) else {
+            throw MissingManifestError(
+                targetName: target.name,
+                candidates: ManifestLocation.candidates(targetDirectory: directories.target, packageDirectory: directories.package).map(\.path))
+        }
+        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
     }
 }
 
 /// The one build command: `flaggen generate` with the manifest as input, the two files as outputs.
-enum GenerateCommand {
+enum FlaggenBuildCommand {
     static func make(manifest: URL, workDirectory: URL, flaggen: URL) -> Command {
         let outputDirectory = workDirectory.appending(path: "GeneratedSources")
         return .buildCommand(
@@ -27,23 +29,7 @@ enum GenerateCommand {
             executable: flaggen,
             arguments: ["generate", manifest.path, "--output", outputDirectory.path],
             inputFiles: [manifest],
-            outputFiles: [
-                outputDirectory.appending(path: "BuildConfiguration.swift"),
-                outputDirectory.appending(path: "FeatureFlag.swift"),
-            ])
-    }
-}
-
-/// Where a target's `flags.json` is.
-enum ManifestLocation {
-    static let fileName = "flags.json"
-
-    static func find(targetName: String, targetDirectory: URL, packageDirectory: URL) throws -> URL {
-        let candidates = [targetDirectory, packageDirectory].map { $0.appending(path: fileName) }
-        if let manifest = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            return manifest
-        }
-        throw MissingManifestError(targetName: targetName, candidates: candidates.map(\.path))
+            outputFiles: GeneratedFileNames.all.map { outputDirectory.appending(path: $0) })
     }
 }
 

@@ -57,12 +57,10 @@ struct FlagsCommandPlugin: CommandPlugin {
 /// Which manifest each target uses: its own `flags.json`, else the package root's.
 enum ManifestUsers {
     static func group(_ targets: [SourceModuleTarget], packageDirectory: URL) -> [(URL, [SourceModuleTarget])] {
-        let root = packageDirectory.appending(path: "flags.json")
         var groups: [(URL, [SourceModuleTarget])] = []
         for target in targets {
-            let own = target.directoryURL.appending(path: "flags.json")
-            let manifest = FileManager.default.fileExists(atPath: own.path) ? own : root
-            guard FileManager.default.fileExists(atPath: manifest.path) else { continue }
+            guard let manifest = ManifestLocation.manifest(targetDirectory: target.directoryURL, packageDirectory: packageDirectory)
+            else { continue }
             if let index = groups.firstIndex(where: { $0.0 == manifest }) {
                 groups[index].1.append(target)
             } else {

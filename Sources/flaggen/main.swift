@@ -1,3 +1,4 @@
+import FlaggenCore
 import Foundation
 
-exit(Flaggen.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(FlaggenCommandLine.run(Array(CommandLine.arguments.dropFirst()), output: StandardStreams()).rawValue)

@@ -12,7 +12,7 @@ struct Comparison {
 }
 
 enum ResultTable {
-    static func print(_ comparisons: [Comparison]) {
+    static func show(_ comparisons: [Comparison]) {
         let rows = comparisons.map { comparison in
             [
                 comparison.subject.name, format(comparison.subject.minimum), format(comparison.subject.median),
@@ -21,7 +21,7 @@ enum ResultTable {
             ]
         }
         let header = ["measurement", "min", "median", "unit", "baseline", "baseline median", "ratio", "goal"]
-        Swift.print(TextTable(header: header, rows: rows).text)
+        print(TextTable(header: header, rows: rows).text)
     }
 
     static func format(_ value: Double) -> String {

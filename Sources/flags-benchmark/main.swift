@@ -14,4 +14,4 @@ let groups: [(name: String, run: () -> [Comparison])] = [
     ("reads", ReadBenchmarks.run), ("contention", ContentionBenchmarks.run), ("payloads", PayloadBenchmarks.run),
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
-ResultTable.print(groups.filter { requested.isEmpty || requested.contains($0.name) }.flatMap { $0.run() })
+ResultTable.show(groups.filter { requested.isEmpty || requested.contains($0.name) }.flatMap { $0.run() })

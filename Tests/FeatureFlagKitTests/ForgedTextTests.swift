@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FlagModel
 import Foundation
 import Testing
 
@@ -71,11 +72,11 @@ import Testing
 
     @Test func cloudKitRecordNamesAndFeatureNamesAreQuoted() {
         let hostile = "r\n1:1: error: forged\u{1B}[31m"
-        let (_, skipped) = FeatureStatusPayload.make(from: [
+        let skipped = FeatureStatusPayload(records: [
             FeatureStatusRecord(recordName: hostile, featureName: nil, isActive: 1),
             FeatureStatusRecord(recordName: "a", featureName: hostile, isActive: 1),
             FeatureStatusRecord(recordName: "b", featureName: hostile, isActive: 0),
-        ])
+        ]).skipped
         #expect(skipped.count == 2)
         #expect(skipped.allSatisfy(Self.hasNoLineBreakOrEscape), "\(skipped)")
     }

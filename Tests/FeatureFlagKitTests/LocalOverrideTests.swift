@@ -34,11 +34,11 @@ import Testing
 
     @Test func overridesAreRefusedWhereTheManifestDoesNotAllowThem() {
         let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
-        #expect(throws: LocalOverrideRefusal(key: "offForbiddenLocal", reason: "local overrides are not honoured in release")) {
+        #expect(throws: LocalOverrideRefusal(key: "offForbiddenLocal", reason: .localNotHonoured(configuration: "release"))) {
             try release.setLocalOverride(true, for: .offForbiddenLocal)
         }
         let debug = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
-        #expect(throws: LocalOverrideRefusal(key: "offForbiddenNoLocal", reason: "the flag forbids local overrides (\"local\": false)")) {
+        #expect(throws: LocalOverrideRefusal(key: "offForbiddenNoLocal", reason: .localForbiddenByFlag)) {
             try debug.setLocalOverride(true, for: .offForbiddenNoLocal)
         }
         #expect(!debug.isEnabled(.offForbiddenNoLocal))

@@ -51,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try FilePayloadCache(url: file).save(CachedPayload(data: Data("abc".utf8), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
         let original = try String(contentsOf: file, encoding: .utf8)
-        let forged = original.replacingOccurrences(of: "\"fetchedAt\": 5.0", with: "\"fetchedAt\": \(replacement)")
+        let forged = original.replacingOccurrences(of: "\"fetchedAt\": 5}", with: "\"fetchedAt\": \(replacement)}")
         #expect(forged != original)
         try Data(forged.utf8).write(to: file)
         #expect(throws: PayloadCacheError.self) { try FilePayloadCache(url: file).load() }
@@ -85,14 +85,14 @@ import Testing
 
 @Suite struct FeatureStatusPayloadTests {
     @Test func recordsBecomeAPayloadThatTheStoreValidates() throws {
-        let (data, skipped) = FeatureStatusPayload.make(from: [
+        let payload = FeatureStatusPayload(records: [
             FeatureStatusRecord(recordName: "b", featureName: "offAllowedLocal", isActive: 1),
             FeatureStatusRecord(recordName: "a", featureName: "kill_switch", isActive: 0),
             FeatureStatusRecord(recordName: "c", featureName: "offAllowedLocal", isActive: 0),
             FeatureStatusRecord(recordName: "d", featureName: nil, isActive: 1),
             FeatureStatusRecord(recordName: "e", featureName: "onForbiddenLocal", isActive: 0),
         ])
-        #expect(String(decoding: data, as: UTF8.self) == """
+        #expect(String(decoding: payload.data, as: UTF8.self) == """
             {
               "version": 1,
               "flags": {
@@ -102,13 +102,13 @@ import Testing
             }
 
             """)
-        #expect(skipped == [
+        #expect(payload.skipped == [
             "FeatureStatus record 'd' has no featureName or isActive; it was skipped.",
             "2 FeatureStatus records ('b', 'c') name the feature 'offAllowedLocal'; it was left out of the payload. "
                 + "Delete all but one of them.",
         ])
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
-        let diagnostics = try store.applyRemotePayload(data)
+        let diagnostics = try store.applyRemotePayload(payload.data)
         #expect(!store.isEnabled(.offAllowedLocal), "an ambiguous feature keeps its compiled value")
         #expect(!store.isEnabled(.killSwitch))
         #expect(store.isEnabled(.onForbiddenLocal), "policy still applies: remote false")
@@ -118,16 +118,16 @@ import Testing
     @Test func aFeatureNamedByMoreThanOneRecordIsLeftOutWhateverTheRecordNames() throws {
         // Record names are chosen by whoever creates the record, so no order among them can be trusted.
         for names in [("a-attacker", "z-team"), ("z-attacker", "a-team")] {
-            let (data, skipped) = FeatureStatusPayload.make(from: [
+            let payload = FeatureStatusPayload(records: [
                 FeatureStatusRecord(recordName: names.1, featureName: "kill_switch", isActive: 0),
                 FeatureStatusRecord(recordName: names.0, featureName: "kill_switch", isActive: 1),
                 FeatureStatusRecord(recordName: "m", featureName: "offAllowedLocal", isActive: 1),
                 FeatureStatusRecord(recordName: "n", featureName: "kill_switch", isActive: 0),
             ])
-            let entries = try RemotePayload.decode(Array(data)).payload.entries
+            let entries = try RemotePayload.decode(Array(payload.data)).payload.entries
             #expect(entries.map(\.key) == ["offAllowedLocal"])
             let sorted = [names.0, names.1, "n"].sorted()
-            #expect(skipped == [
+            #expect(payload.skipped == [
                 "3 FeatureStatus records ('\(sorted[0])', '\(sorted[1])', '\(sorted[2])') name the feature 'kill_switch'; "
                     + "it was left out of the payload. Delete all but one of them.",
             ])
@@ -137,14 +137,14 @@ import Testing
     @Test func aReportOfManyRecordsNamesTheFirstTenAndCountsTheRest() {
         let records = (0..<12).map { FeatureStatusRecord(recordName: "r\($0 + 10)", featureName: "kill_switch", isActive: 1) }
         let names = (10..<20).map { "'r\($0)'" }.joined(separator: ", ")
-        #expect(FeatureStatusPayload.make(from: records).skipped == [
+        #expect(FeatureStatusPayload(records: records).skipped == [
             "12 FeatureStatus records (\(names), and 2 more) name the feature 'kill_switch'; it was left out of the payload. "
                 + "Delete all but one of them.",
         ])
     }
 
     @Test func noRecordsIsAnEmptyPayload() throws {
-        let (data, _) = FeatureStatusPayload.make(from: [])
+        let data = FeatureStatusPayload(records: []).data
         #expect(try RemotePayload.decode(Array(data)).payload.entries.isEmpty)
     }
 }

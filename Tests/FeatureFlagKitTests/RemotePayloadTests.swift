@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite struct RemotePayloadTests {
-    private func decode(_ json: String) throws(PayloadRejection) -> (payload: RemotePayload, diagnostics: [FlagDiagnostic]) {
+    private func decode(_ json: String) throws(PayloadRejection) -> DecodedPayload {
         try RemotePayload.decode(Array(json.utf8))
     }
 
@@ -81,9 +81,10 @@ import Testing
               "offAllowedLocal": {"value": true, "configurations": ["release"]}
             }}
             """#)
-        let (snapshot, diagnostics) = FlagSnapshot<FeatureFlag>(configuration: .debug)
+        let outcome = FlagSnapshot<FeatureFlag>(configuration: .debug)
             .applying(decoded.payload, fetchedAt: Date(timeIntervalSince1970: 0))
-        #expect(diagnostics.map(\.description) == [
+        let snapshot = outcome.snapshot
+        #expect(outcome.diagnostics.map(\.description) == [
             #"2:3: 'unknownFlag' is not a flag of this build; ignored."#,
             #"3:3: 'onForbiddenLocal' may not be changed remotely ("remote": false); the value was refused."#,
             #"4:3: 'kill_switch' may only be turned off remotely ("remote": "disable-only"); the value was refused."#,
@@ -98,9 +99,9 @@ import Testing
 
     @Test func aRepeatedKeyIsReportedAndTheFirstOneWins() throws {
         let decoded = try decode(#"{"version": 1, "flags": {"bit0": true, "bit0": false, "nope": true, "nope": true}}"#)
-        let (snapshot, diagnostics) = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
-        #expect(snapshot[.bit0])
-        #expect(diagnostics.map(\.description) == [
+        let outcome = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
+        #expect(outcome.snapshot[.bit0])
+        #expect(outcome.diagnostics.map(\.description) == [
             #"1:40: 'bit0' appears twice in "flags"; the first one is used."#,
             #"1:55: 'nope' is not a flag of this build; ignored."#,
             #"1:69: 'nope' appears twice in "flags"; the first one is used."#,

@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FlagModel
 import Testing
 
 @Suite struct TextTableTests {

@@ -1,11 +1,20 @@
+import FlaggenCore
 import Foundation
 
-/// Runs the `flaggen` executable built alongside the tests.
+/// Runs `flaggen` commands: in-process through FlaggenCore, or as the executable built
+/// alongside the tests (for exit codes and the wiring of `main.swift`).
 enum Flaggen {
     struct Result {
         let status: Int32
         let standardOutput: String
         let standardError: String
+    }
+
+    /// Runs a command in this process, capturing what it writes.
+    static func run(_ arguments: [String]) -> Result {
+        let output = CapturedOutput()
+        let status = FlaggenCommandLine.run(arguments, output: output)
+        return Result(status: status.rawValue, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 
     /// The `flaggen` in the build folder of the tests: the product if `swift build` made it,
@@ -17,7 +26,8 @@ enum Flaggen {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs the `flaggen` executable as a child process.
+    static func runProcess(_ arguments: [String]) throws -> Result {
         guard let executable else { throw MissingExecutable() }
         let process = Process()
         process.executableURL = executable

@@ -10,7 +10,7 @@ import Testing
     @Test func generateWritesBothFilesAndExitsZero() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(Self.valid, to: "flags.json")
-        let result = try Flaggen.run(["generate", manifest, "--output", directory.path("out")])
+        let result = Flaggen.run(["generate", manifest, "--output", directory.path("out")])
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
@@ -21,14 +21,14 @@ import Testing
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(Self.valid, to: "flags.json")
         let output = directory.path("out")
-        _ = try Flaggen.run(["generate", manifest, "--output", output])
+        _ = Flaggen.run(["generate", manifest, "--output", output])
         let dates = try modificationDates(in: output)
         Thread.sleep(forTimeInterval: 0.05)
-        _ = try Flaggen.run(["generate", manifest, "--output", output])
+        _ = Flaggen.run(["generate", manifest, "--output", output])
         #expect(try modificationDates(in: output) == dates)
 
         _ = try directory.write(Self.valid.replacingOccurrences(of: "A.", with: "Changed."), to: "flags.json")
-        _ = try Flaggen.run(["generate", manifest, "--output", output])
+        _ = Flaggen.run(["generate", manifest, "--output", output])
         let after = try modificationDates(in: output)
         #expect(after["BuildConfiguration.swift"] == dates["BuildConfiguration.swift"])
         #expect(after["FeatureFlag.swift"] != dates["FeatureFlag.swift"])
@@ -37,7 +37,7 @@ import Testing
     @Test func generateFailsWithDiagnosticsAndWritesNothingForABrokenManifest() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(#"{ "version": 1, "flags": [{ "name": "a" }] }"#, to: "flags.json")
-        let result = try Flaggen.run(["generate", manifest, "--output", directory.path("out")])
+        let result = Flaggen.run(["generate", manifest, "--output", directory.path("out")])
         #expect(result.status == 1)
         #expect(result.standardError == """
             \(manifest):1:27: error: flag 'a' is missing the required field 'enabled'; add "enabled": false.
@@ -50,14 +50,14 @@ import Testing
     @Test func warningsDoNotFailGeneration() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(Self.expiring, to: "flags.json")
-        let result = try Flaggen.run(["generate", manifest, "--output", directory.path("out"), "--today", "2026-07-01"])
+        let result = Flaggen.run(["generate", manifest, "--output", directory.path("out"), "--today", "2026-07-01"])
         #expect(result.status == 0)
         #expect(result.standardError.contains("\(manifest):1:37: warning: flag 'a' expired on 2026-06-30"))
     }
 
     @Test func lintIsQuietAndSucceedsOnACleanManifest() throws {
         let directory = try TemporaryDirectory()
-        let result = try Flaggen.run(["lint", try directory.write(Self.valid, to: "flags.json")])
+        let result = Flaggen.run(["lint", try directory.write(Self.valid, to: "flags.json")])
         #expect(result.status == 0)
         #expect(result.standardError == "")
         #expect(result.standardOutput == "")
@@ -66,7 +66,7 @@ import Testing
     @Test func strictLintPassesOnTheLastDayOfAFlag() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(Self.expiring, to: "flags.json")
-        let result = try Flaggen.run(["lint", manifest, "--strict", "--today", "2026-06-30"])
+        let result = Flaggen.run(["lint", manifest, "--strict", "--today", "2026-06-30"])
         #expect(result.status == 0)
         #expect(result.standardError == "")
     }
@@ -74,14 +74,14 @@ import Testing
     @Test func strictLintFailsTheDayAfter() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(Self.expiring, to: "flags.json")
-        let result = try Flaggen.run(["lint", manifest, "--strict", "--today", "2026-07-01"])
+        let result = Flaggen.run(["lint", manifest, "--strict", "--today", "2026-07-01"])
         #expect(result.status == 1)
         #expect(result.standardError.contains("\(manifest):1:37: error: flag 'a' expired on 2026-06-30"))
     }
 
     @Test func aMissingManifestIsAnInputError() throws {
         let directory = try TemporaryDirectory()
-        let result = try Flaggen.run(["lint", directory.path("nope.json")])
+        let result = Flaggen.run(["lint", directory.path("nope.json")])
         #expect(result.status == 1)
         #expect(result.standardError == "flaggen: error: cannot read '\(directory.path("nope.json"))': no such file.\n")
     }

@@ -1,15 +1,24 @@
+import FlaggenCore
 import Testing
 
 @Suite struct UsageTests {
     @Test func noArgumentsPrintsTheOverviewAndIsAUsageError() throws {
-        let result = try Flaggen.run([])
+        let result = try Flaggen.runProcess([])
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("USAGE: flaggen <command> [arguments]"))
     }
 
+    @Test func versionPrintsOneLineAndSucceeds() throws {
+        let result = try Flaggen.runProcess(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.wholeMatch(of: /flaggen \d+\.\d+\.\d+\n/) != nil, "\(result.standardOutput)")
+        #expect(result.standardError.isEmpty)
+        #expect(Flaggen.run(["--version"]).standardOutput == "flaggen \(FlaggenVersion.current)\n")
+    }
+
     @Test(arguments: [["--help"], ["help"], ["-h"]])
     func helpSucceeds(arguments: [String]) throws {
-        let result = try Flaggen.run(arguments)
+        let result = Flaggen.run(arguments)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("generate"))
         #expect(result.standardOutput.contains("lint"))
@@ -17,7 +26,7 @@ import Testing
 
     @Test(arguments: ["generate", "lint", "check", "unused", "validate-remote", "remote-template", "schema"])
     func everyCommandHasHelp(command: String) throws {
-        let result = try Flaggen.run([command, "--help"])
+        let result = Flaggen.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: flaggen \(command) "))
     }
@@ -32,7 +41,7 @@ import Testing
         (["lint", "a.json", "--today", "tomorrow"], "flaggen lint: error: --today must be a date written YYYY-MM-DD, not 'tomorrow'."),
     ])
     func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
-        let result = try Flaggen.run(arguments)
+        let result = try Flaggen.runProcess(arguments)
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix(message))
     }

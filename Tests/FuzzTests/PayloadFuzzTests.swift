@@ -29,7 +29,7 @@ extension Fuzz {
         /// broken promise, if any.
         static func apply(_ bytes: [UInt8]) -> String? {
             do {
-                let (payload, _) = try RemotePayload.decode(bytes)
+                let payload = try RemotePayload.decode(bytes).payload
                 if let entry = payload.entries.first(where: { payload.location(of: $0) == nil }) {
                     return "Entry '\(entry.key)' has no location in the document."
                 }

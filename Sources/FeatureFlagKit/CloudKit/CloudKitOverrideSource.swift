@@ -44,10 +44,10 @@ public struct CloudKitOverrideSource: OverrideSource {
         } catch {
             throw Self.classify(error)
         }
-        let (payload, skipped) = FeatureStatusPayload.make(from: records)
-        for sentence in skipped { onSkippedRecord?(sentence) }
-        let tag = Checksum.entityTag(of: payload)
-        return tag == entityTag ? .unchanged : .payload(payload, entityTag: tag)
+        let payload = FeatureStatusPayload(records: records)
+        for sentence in payload.skipped { onSkippedRecord?(sentence) }
+        let tag = Checksum.entityTag(of: payload.data)
+        return tag == entityTag ? .unchanged : .payload(payload.data, entityTag: tag)
     }
 
     /// A subscription that sends a silent push whenever a record of ``recordType`` changes.

@@ -1,4 +1,3 @@
-import FlagJSON
 import Foundation
 
 /// One CloudKit record of type `FeatureStatus`, as CloudKitFeatureToggles defines it: the flag
@@ -18,50 +17,5 @@ public struct FeatureStatusRecord: Sendable, Hashable {
         self.recordName = recordName
         self.featureName = featureName
         self.isActive = isActive
-    }
-}
-
-/// Turns `FeatureStatus` records into a version 1 payload, so CloudKit overrides go through
-/// the same validation and policies as any other source.
-public enum FeatureStatusPayload {
-    /// The payload for `records`, and a sentence for each record or feature left out.
-    ///
-    /// A record without `featureName` or `isActive` is skipped. A feature named by more than
-    /// one record is left out whole, whatever the records say: record names are chosen by
-    /// whoever creates a record, so no order among them can say which record is the real one.
-    /// Entries follow record-name order, so the same records always give the same bytes.
-    public static func make(from records: [FeatureStatusRecord]) -> (data: Data, skipped: [String]) {
-        var features: [String] = []
-        var claims: [String: [(recordName: String, isOn: Bool)]] = [:]
-        var skipped: [String] = []
-        for record in records.sorted(by: { $0.recordName < $1.recordName }) {
-            guard let name = record.featureName, !name.isEmpty, let isActive = record.isActive else {
-                skipped.append("FeatureStatus record \(QuotedText.quoted(record.recordName)) has no featureName or isActive; it was skipped.")
-                continue
-            }
-            if claims[name] == nil { features.append(name) }
-            claims[name, default: []].append((record.recordName, isActive != 0))
-        }
-        var entries: [String] = []
-        for feature in features {
-            let claimed = claims[feature, default: []]
-            guard claimed.count == 1 else {
-                skipped.append(ambiguity(feature, recordNames: claimed.map(\.recordName)))
-                continue
-            }
-            entries.append("    \(JSONString.quoted(feature)): \(claimed[0].isOn)")
-        }
-        let json = "{\n  \"version\": 1,\n  \"flags\": {\n" + entries.joined(separator: ",\n") + "\n  }\n}\n"
-        return (Data(json.utf8), skipped)
-    }
-
-    /// Names shown in one sentence; the rest are counted.
-    private static let namesShown = 10
-
-    private static func ambiguity(_ feature: String, recordNames: [String]) -> String {
-        let more = recordNames.count > namesShown ? ", and \(recordNames.count - namesShown) more" : ""
-        let names = recordNames.prefix(namesShown).map(QuotedText.quoted).joined(separator: ", ") + more
-        return "\(recordNames.count) FeatureStatus records (\(names)) name the feature \(QuotedText.quoted(feature)); "
-            + "it was left out of the payload. Delete all but one of them."
     }
 }

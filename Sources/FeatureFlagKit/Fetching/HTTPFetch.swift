@@ -141,7 +141,7 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         let leavesHTTPS = url.lowercased().hasPrefix("https:") && request.url?.scheme?.lowercased() != "https"
-        guard let target = request.url, LoopbackHost.isAllowed(target), !leavesHTTPS else {
+        guard let target = request.url, FetchURLPolicy.isPermittedFetchURL(target), !leavesHTTPS else {
             // Refusing the redirect completes the task with the 3xx response; cancelling it as
             // well would make FoundationNetworking on Linux trap on the late completion handler.
             lock.withLock {

@@ -46,7 +46,7 @@ public struct HTTPOverrideSource: OverrideSource {
         url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
         sizeLimit: Int = RemotePayload.defaultSizeLimit
     ) throws(OverrideSourceError) {
-        guard LoopbackHost.isAllowed(url) else {
+        guard FetchURLPolicy.isPermittedFetchURL(url) else {
             throw OverrideSourceError(
                 .invalidResponse,
                 "The url \(url.absoluteString) is not allowed: use an https:// URL; plain http is allowed only to localhost, "

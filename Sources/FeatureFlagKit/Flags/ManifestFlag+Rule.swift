@@ -18,14 +18,3 @@ extension ManifestFlag {
         return "on in " + enabled.map(\.rawValue).joined(separator: ", ")
     }
 }
-
-extension RemotePolicy {
-    /// The policy in words, for reports: "never", "on or off", "off only".
-    public var summary: String {
-        switch self {
-        case .forbidden: "never"
-        case .allowed: "on or off"
-        case .disableOnly: "off only"
-        }
-    }
-}

@@ -7,8 +7,8 @@ enum OverrideDocument {
     static let version = 1
 
     static func encode(_ overrides: [String: Bool]) -> String {
-        let entries = overrides.sorted { $0.key < $1.key }.map { "    \(JSONString.quoted($0.key)): \($0.value)" }
-        return "{\n  \"version\": \(version),\n  \"overrides\": {\n" + entries.joined(separator: ",\n") + "\n  }\n}\n"
+        let entries = overrides.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONOutput.bool($0.value)) }
+        return JSONOutput.object([("version", .number(Double(version))), ("overrides", .object(entries))]).text(.indented) + "\n"
     }
 
     /// The overrides in `bytes`; anything but a well-formed document throws, naming `source`.

@@ -11,9 +11,9 @@ extension FlagRefresher {
             return
         }
         guard let cached else { return }
-        let decoded: DecodedPayload
+        let decoded: FetchedPayload
         do {
-            decoded = try DecodedPayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
+            decoded = try FetchedPayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
         } catch {
             store.report(FlagDiagnostic(origin: .cache, message: "the cached payload was not applied: \(error)"))
             return
@@ -65,9 +65,9 @@ extension FlagRefresher {
     /// Validates a fetched payload, caches it, and applies it (or keeps it pending); returns
     /// `false` if ``stop()`` came before it was cached, or before it was applied.
     private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) -> Bool {
-        let decoded: DecodedPayload
+        let decoded: FetchedPayload
         do {
-            decoded = try DecodedPayload(fetched.data, fetchedAt: fetched.fetchedAt, sizeLimit: policy.sizeLimit)
+            decoded = try FetchedPayload(fetched.data, fetchedAt: fetched.fetchedAt, sizeLimit: policy.sizeLimit)
         } catch {
             throw OverrideSourceError(.invalidPayload, "the payload was rejected: \(error)")
         }

@@ -105,7 +105,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// - Returns: whether there was one to apply.
     @discardableResult
     public func applyPendingPayload() -> Bool {
-        guard let pending = state.withValue({ state -> DecodedPayload? in
+        guard let pending = state.withValue({ state -> FetchedPayload? in
             defer { state.pending = nil }
             return state.pending
         }) else { return false }

@@ -11,7 +11,7 @@ struct RefreshState {
     /// When a retry is allowed after failures.
     var retryAfter: Date?
     /// A payload fetched and validated but not applied yet (``RefreshPolicy/ApplyMode/atNextStart``).
-    var pending: DecodedPayload?
+    var pending: FetchedPayload?
     var inFlight: Task<RefreshStatus, Never>?
     var periodicRefresh: Task<Void, Never>?
     /// Set by `stop()`, cleared by `start()`: a `start()` still running must not begin periodic refreshes.
@@ -20,18 +20,5 @@ struct RefreshState {
     /// The earliest time an unforced fetch may happen, or `nil` for "now".
     func nextAllowedFetch(policy: RefreshPolicy) -> Date? {
         [lastSuccess.map { $0 + policy.minimumFetchInterval }, retryAfter].compactMap { $0 }.max()
-    }
-}
-
-/// A payload that passed decoding, with what decoding left out, ready to apply.
-struct DecodedPayload {
-    let payload: RemotePayload
-    let diagnostics: [FlagDiagnostic]
-    let fetchedAt: Date
-
-    /// Decodes `data`, fetched at `fetchedAt`.
-    init(_ data: Data, fetchedAt: Date, sizeLimit: Int) throws(PayloadRejection) {
-        (payload, diagnostics) = try RemotePayload.decode(Array(data), sizeLimit: sizeLimit)
-        self.fetchedAt = fetchedAt
     }
 }

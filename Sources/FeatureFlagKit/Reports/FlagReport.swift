@@ -42,42 +42,34 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
 
     /// The report as a JSON object, keys in a fixed order.
     public var json: String {
-        """
-        {
-          "configuration": \(JSONString.quoted(configuration.rawValue)),
-          "remoteFetchedAt": \(Self.json(remoteFetchedAt)),
-          "flags": \(Self.jsonArray(evaluations.map(Self.json))),
-          "diagnostics": \(Self.jsonArray(diagnostics.map { JSONString.quoted($0.description) }))
-        }
-
-        """
+        let report = JSONOutput.object([
+            ("configuration", .string(configuration.rawValue)),
+            ("remoteFetchedAt", Self.json(remoteFetchedAt)),
+            ("flags", .array(evaluations.map(Self.json))),
+            ("diagnostics", .array(diagnostics.map { .string($0.description) })),
+        ])
+        return report.text(.indented(singleLineFrom: 2)) + "\n"
     }
 
-    /// `[]`, or one element per line, indented under a top-level field.
-    private static func jsonArray(_ elements: [String]) -> String {
-        elements.isEmpty ? "[]" : "[\n" + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
-    }
-
-    private static func json(_ evaluation: FlagEvaluation<Flag>) -> String {
+    private static func json(_ evaluation: FlagEvaluation<Flag>) -> JSONOutput {
         let metadata = evaluation.flag.metadata
-        let fields: [(String, String)] = [
-            ("name", JSONString.quoted(metadata.name)),
-            ("key", JSONString.quoted(metadata.key)),
-            ("value", String(evaluation.isEnabled)),
-            ("source", JSONString.quoted(evaluation.source.rawValue)),
-            ("compiledValue", String(evaluation.compiledValue)),
-            ("overridable", String(evaluation.isOverridable)),
-            ("remoteValue", evaluation.remoteValue.map(String.init) ?? "null"),
-            ("localOverride", evaluation.localOverride.map(String.init) ?? "null"),
-            ("owner", metadata.owner.map(JSONString.quoted) ?? "null"),
-            ("expires", metadata.expires.map(JSONString.quoted) ?? "null"),
-            ("explanation", JSONString.quoted(evaluation.explanation)),
-        ]
-        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        return .object([
+            ("name", .string(metadata.name)),
+            ("key", .string(metadata.key)),
+            ("value", .bool(evaluation.isEnabled)),
+            ("source", .string(evaluation.source.rawValue)),
+            ("compiledValue", .bool(evaluation.compiledValue)),
+            ("overridable", .bool(evaluation.isOverridable)),
+            ("remoteValue", evaluation.remoteValue.map(JSONOutput.bool) ?? .null),
+            ("localOverride", evaluation.localOverride.map(JSONOutput.bool) ?? .null),
+            ("owner", metadata.owner.map(JSONOutput.string) ?? .null),
+            ("expires", metadata.expires.map(JSONOutput.string) ?? .null),
+            ("explanation", .string(evaluation.explanation)),
+        ])
     }
 
-    private static func json(_ date: Date?) -> String {
-        date.map { JSONString.quoted(FlagEvaluation<Flag>.timestamp($0)) } ?? "null"
+    private static func json(_ date: Date?) -> JSONOutput {
+        date.map { .string(FlagEvaluation<Flag>.timestamp($0)) } ?? .null
     }
 }
 

@@ -24,11 +24,11 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// When the payload with ``remoteValue`` was fetched.
     public let remoteFetchedAt: Date?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
-    public let remoteRefusal: String?
+    public let remoteRefusal: OverrideRefusal?
     /// The stored local override, if any, whether or not it is honoured.
     public let localOverride: Bool?
     /// Why ``localOverride`` is not honoured, if it isn't.
-    public let localOverrideRefusal: String?
+    public let localOverrideRefusal: OverrideRefusal?
 
     /// One line for people: the value, its source, and every override that was set aside.
     public var explanation: String {

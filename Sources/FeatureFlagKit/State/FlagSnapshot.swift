@@ -51,11 +51,20 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         state.evaluation(of: flag)
     }
 
+    /// What ``applying(_:fetchedAt:)`` gives: the new snapshot, and what the payload asked for
+    /// that was ignored or refused.
+    public struct PayloadOutcome: Sendable {
+        /// The snapshot with the payload as its remote layer.
+        public let snapshot: FlagSnapshot
+        /// Entries ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy.
+        public let diagnostics: [FlagDiagnostic]
+    }
+
     /// This snapshot with `payload` as its remote layer, and what the payload asked for that
     /// was ignored or refused. Pure: no store, no I/O.
-    public func applying(_ payload: RemotePayload, fetchedAt: Date) -> (snapshot: FlagSnapshot, diagnostics: [FlagDiagnostic]) {
+    public func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
         let (values, diagnostics) = PayloadResolver(catalog: state.catalog, permissions: state.permissions).resolve(payload)
-        return (FlagSnapshot(state: state.replacingRemoteValues(values, fetchedAt: fetchedAt)), diagnostics)
+        return PayloadOutcome(snapshot: FlagSnapshot(state: state.replacingRemoteValues(values, fetchedAt: fetchedAt)), diagnostics: diagnostics)
     }
 
     /// The flags whose value differs between this snapshot and `other`, in declaration order.

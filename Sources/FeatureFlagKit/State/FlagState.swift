@@ -1,22 +1,12 @@
 import Foundation
 
-/// Where a flag's effective value comes from.
-public enum FlagValueSource: String, Sendable, Hashable, CaseIterable {
-    /// The manifest's rule for the store's configuration.
-    case compiled
-    /// A remote payload, where the flag's policy allows the value.
-    case remote
-    /// A local override (debug menu, QA, tests), where the manifest honours it.
-    case localOverride
-}
-
 /// One applied state of a store: every layer, and the effective values computed from them.
 ///
 /// Immutable in use: every change builds a new state, so a snapshot or a change event
 /// always shows one whole update.
 struct FlagState: Sendable {
     /// No value in a layer.
-    static let unset: Int8 = -1
+    static let unset = PayloadResolver.unset
 
     let catalog: FlagCatalog
     let permissions: FlagPermissions

@@ -63,10 +63,10 @@ public struct LocalOverrideRefusal: Error, Sendable, Hashable, CustomStringConve
     /// The flag's key.
     public let key: String
     /// Why: the flag forbids local overrides, or the configuration doesn't honour them.
-    public let reason: String
+    public let reason: OverrideRefusal
 
     /// Creates a refusal.
-    public init(key: String, reason: String) {
+    public init(key: String, reason: OverrideRefusal) {
         self.key = key
         self.reason = reason
     }

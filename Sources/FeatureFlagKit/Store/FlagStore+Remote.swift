@@ -12,9 +12,9 @@ extension FlagStore {
     public func applyRemotePayload(
         _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = RemotePayload.defaultSizeLimit
     ) throws(PayloadRejection) -> [FlagDiagnostic] {
-        let decoded: DecodedPayload
+        let decoded: FetchedPayload
         do {
-            decoded = try DecodedPayload(data, fetchedAt: fetchedAt, sizeLimit: sizeLimit)
+            decoded = try FetchedPayload(data, fetchedAt: fetchedAt, sizeLimit: sizeLimit)
         } catch {
             report(FlagDiagnostic(origin: .remotePayload, message: "payload rejected: \(error)"))
             throw error
@@ -41,7 +41,7 @@ extension FlagStore {
     ///
     /// - Returns: what applying left out (ignored or refused entries).
     @discardableResult
-    func apply(_ decoded: DecodedPayload) -> [FlagDiagnostic] {
+    func apply(_ decoded: FetchedPayload) -> [FlagDiagnostic] {
         applyRemotePayload(decoded.payload, fetchedAt: decoded.fetchedAt, reporting: decoded.diagnostics)
     }
 
@@ -49,8 +49,8 @@ extension FlagStore {
         _ payload: RemotePayload, fetchedAt: Date, reporting decodingDiagnostics: [FlagDiagnostic]
     ) -> [FlagDiagnostic] {
         let diagnostics = update(cause: .remote) { state in
-            let (snapshot, diagnostics) = FlagSnapshot<Flag>(state: state).applying(payload, fetchedAt: fetchedAt)
-            return (snapshot.state, diagnostics)
+            let outcome = FlagSnapshot<Flag>(state: state).applying(payload, fetchedAt: fetchedAt)
+            return (outcome.snapshot.state, outcome.diagnostics)
         }
         for diagnostic in decodingDiagnostics + diagnostics { report(diagnostic) }
         return diagnostics

@@ -11,7 +11,7 @@ enum EnabledRuleDecoder {
         case .bool(let isOn):
             return isOn ? .always : .never
         case .array:
-            guard let names = ConfigurationListDecoder.decodeNames(
+            guard let names = ConfigurationNameListDecoder.decodeNames(
                 value, field: "enabled", context: context, configurations: configurations, diagnostics: &diagnostics)
             else { return nil }
             if value.arrayValue?.isEmpty == true {
@@ -41,7 +41,7 @@ enum EnabledRuleDecoder {
         let fields = FieldReader(
             value, members: members, allowed: ["except"], context: "'enabled' of \(context)", diagnostics: &diagnostics)
         guard let list = fields.required("except", example: "\"except\": [\"appStore\"]", diagnostics: &diagnostics),
-              let names = ConfigurationListDecoder.decodeNames(
+              let names = ConfigurationNameListDecoder.decodeNames(
                 list, field: "except", context: context, configurations: configurations, diagnostics: &diagnostics)
         else { return nil }
         if list.arrayValue?.isEmpty == true {

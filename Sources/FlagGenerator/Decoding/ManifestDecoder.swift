@@ -54,12 +54,12 @@ public enum ManifestDecoder {
         let isSupported = checkVersion(fields, diagnostics: &diagnostics)
         guard isSupported else { return nil }
         let access = decodeAccess(fields, diagnostics: &diagnostics)
-        let configurations = ConfigurationsDecoder.decode(fields["configurations"], diagnostics: &diagnostics)
+        let configurations = ConfigurationDeclarationsDecoder.decode(fields["configurations"], diagnostics: &diagnostics)
         let names = configurations?.map(\.name)
-        let localOverrides = ConfigurationListDecoder.decodeLocalOverrides(
+        let localOverrides = ConfigurationNameListDecoder.decodeLocalOverrides(
             fields["localOverrides"], configurations: configurations, diagnostics: &diagnostics)
         let flagsValue = fields.required("flags", example: "\"flags\": []", diagnostics: &diagnostics)
-        let flags = flagsValue.map { FlagsDecoder.decode($0, configurations: names, diagnostics: &diagnostics) } ?? []
+        let flags = flagsValue.map { FlagListDecoder.decode($0, configurations: names, diagnostics: &diagnostics) } ?? []
         return Manifest(
             access: access, configurations: configurations ?? [],
             localOverrideConfigurations: localOverrides, flags: flags)
@@ -76,7 +76,7 @@ public enum ManifestDecoder {
         }
         guard number == Double(supportedVersion) else {
             diagnostics.error(
-                "version \(formatted(number)) is not supported; this flaggen reads version \(supportedVersion) manifests.",
+                "version \(JSONOutput.numberText(number)) is not supported; this flaggen reads version \(supportedVersion) manifests.",
                 at: value.offset)
             return false
         }
@@ -89,9 +89,5 @@ public enum ManifestDecoder {
         diagnostics.error(
             "'access' must be \"internal\", \"public\" or \"package\", not \(QuotedText.quoted(text)).", at: fields.offset(of: "access"))
         return .internal
-    }
-
-    private static func formatted(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

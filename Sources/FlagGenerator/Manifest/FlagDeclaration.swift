@@ -1,4 +1,5 @@
 import FlagJSON
+import FlagModel
 
 /// One flag of a manifest.
 public struct FlagDeclaration: Sendable, Equatable {
@@ -20,14 +21,4 @@ public struct FlagDeclaration: Sendable, Equatable {
     public var expires: CalendarDate?
     /// Where the flag's `name` is in the manifest.
     public var location: SourceLocation
-}
-
-/// Who may change a flag's value at run time from a remote payload.
-public enum RemotePolicy: String, Sendable, CaseIterable {
-    /// Never changed remotely (`"remote": false`, the default).
-    case forbidden
-    /// Turned on or off remotely (`"remote": true`).
-    case allowed
-    /// Only turned off remotely, a kill switch (`"remote": "disable-only"`).
-    case disableOnly
 }

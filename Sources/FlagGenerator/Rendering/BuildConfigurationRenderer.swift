@@ -6,7 +6,7 @@ struct BuildConfigurationRenderer {
     func render() -> String {
         var printer = CodePrinter()
         let modifiers = AccessModifiers(access: manifest.access)
-        SourceHeader.print(into: &printer, sourceName: sourceName)
+        SourceHeader.render(into: &printer, sourceName: sourceName)
         printer.lines([
             "/// The build configurations declared in \(SwiftLiteral.commentText(sourceName)), in the order their conditions are tested.",
             "///",

@@ -1,3 +1,5 @@
+import FlagModel
+
 /// Prints a method `name(in configuration: BuildConfiguration) -> Bool` that answers, for each
 /// flag, a yes/no question about configurations, as one grouped switch.
 ///
@@ -14,7 +16,7 @@ struct ConfigurationPredicateRenderer {
     /// The answer for a flag in a configuration.
     let predicate: (FlagDeclaration, String) -> Bool
 
-    func print(into printer: inout CodePrinter) {
+    func render(into printer: inout CodePrinter) {
         printer.lines(documentation.map { $0.isEmpty ? "///" : "/// " + $0 })
         printer.lines(modifiers.inlinableAttribute)
         printer.line("@inline(__always)")
@@ -22,7 +24,7 @@ struct ConfigurationPredicateRenderer {
             let names = manifest.configurationNames
             // Flags share a handful of answers: build each expression once.
             var expressions: [[Bool]: String] = [:]
-            GroupedSwitch.print(
+            GroupedSwitch.render(
                 manifest.flags.map { flag in
                     let answers = names.map { predicate(flag, $0) }
                     if let expression = expressions[answers] { return (flag.name, expression) }
@@ -50,8 +52,8 @@ extension ConfigurationPredicateRenderer {
             predicate: { flag, configuration in flag.rule.isEnabled(in: configuration) })
     }
 
-    /// `isOverridable(in:)`: a local override where the configuration honours them and the flag
-    /// allows them; a remote value where the policy allows one that differs from the compiled value.
+    /// `isOverridable(in:)`: FlagModel's `RemotePolicy.isOverridable(localOverrideHonoured:compiledValue:)`,
+    /// the rule the runtime's permissions evaluate too, for every flag and configuration.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
         let localOverrides = Set(manifest.localOverrideConfigurations)
         return ConfigurationPredicateRenderer(
@@ -61,12 +63,10 @@ extension ConfigurationPredicateRenderer {
                 "the flag in `configuration`.",
             ],
             predicate: { flag, configuration in
-                let allowsLocal = flag.allowsLocalOverride && localOverrides.contains(configuration)
-                switch flag.remote {
-                case .allowed: return true
-                case .disableOnly: return allowsLocal || flag.rule.isEnabled(in: configuration)
-                case .forbidden: return allowsLocal
-                }
+                flag.remote.isOverridable(
+                    localOverrideHonoured: LocalOverrideRule.isHonoured(
+                        flagAllows: flag.allowsLocalOverride, configurationHonours: localOverrides.contains(configuration)),
+                    compiledValue: flag.rule.isEnabled(in: configuration))
             })
     }
 }

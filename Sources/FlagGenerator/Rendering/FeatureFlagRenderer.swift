@@ -18,7 +18,7 @@ struct FeatureFlagRenderer {
 
     private func renderDeclaration() -> String {
         var printer = CodePrinter()
-        SourceHeader.print(into: &printer, sourceName: sourceName)
+        SourceHeader.render(into: &printer, sourceName: sourceName)
         printTypeDocumentation(into: &printer)
         printer.lines(modifiers.frozenAttribute)
         printer.block("\(modifiers.keyword)nonisolated enum FeatureFlag: Sendable") { body in
@@ -32,15 +32,15 @@ struct FeatureFlagRenderer {
         printer.block("nonisolated extension FeatureFlag: ManifestFlag") { body in
             printIsEnabled(into: &body)
             body.line()
-            ConfigurationPredicateRenderer.rule(for: manifest, modifiers: modifiers).print(into: &body)
+            ConfigurationPredicateRenderer.rule(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
-            ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).print(into: &body)
+            ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
             printSharedStore(into: &body)
             body.line()
-            OrdinalRenderer(flags: manifest.flags, modifiers: modifiers).print(into: &body)
+            OrdinalRenderer(flags: manifest.flags, modifiers: modifiers).render(into: &body)
             body.line()
-            MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers).print(into: &body)
+            MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers).render(into: &body)
         }
         return printer.text
     }

@@ -4,7 +4,7 @@
 /// the number of flags, which is what keeps release builds of 10,000 flags fast.
 enum GroupedSwitch {
     /// - Parameter results: each case name (unescaped) with the expression it returns.
-    static func print(_ results: [(caseName: String, expression: String)], into printer: inout CodePrinter) {
+    static func render(_ results: [(caseName: String, expression: String)], into printer: inout CodePrinter) {
         guard !results.isEmpty else {
             printer.line("switch self {}")
             return

@@ -1,4 +1,4 @@
-import FlagJSON
+import FlagModel
 
 /// Prints `metadata` and the JSON table behind it.
 ///
@@ -9,7 +9,7 @@ struct MetadataTableRenderer {
     let sourceName: String
     let modifiers: AccessModifiers
 
-    func print(into printer: inout CodePrinter) {
+    func render(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's name, key, description, owner, expiry and policies, as \(SwiftLiteral.commentText(sourceName)) declares them.",
         ])
@@ -17,7 +17,7 @@ struct MetadataTableRenderer {
             body.line("Self.metadataTable[ordinal]")
         }
         printer.line()
-        let rows = manifest.flags.map(row)
+        let rows = manifest.flags.map { FlagMetadataRow.text(for: FlagMetadata($0)) }
         let delimiter = String(repeating: "#", count: RawStringDelimiter.count(for: rows))
         printer.lines([
             "/// Every flag's metadata, one JSON object per flag in declaration order (the fields",
@@ -31,20 +31,15 @@ struct MetadataTableRenderer {
             table.line("\"\"\"\(delimiter))")
         }
     }
+}
 
-    private func row(_ flag: FlagDeclaration) -> String {
-        var fields = ["\"name\": \(JSONString.quoted(flag.name))"]
-        if flag.key != flag.name { fields.append("\"key\": \(JSONString.quoted(flag.key))") }
-        if let description = flag.description { fields.append("\"description\": \(JSONString.quoted(description))") }
-        switch flag.remote {
-        case .forbidden: break
-        case .allowed: fields.append("\"remote\": true")
-        case .disableOnly: fields.append("\"remote\": \"disable-only\"")
-        }
-        if !flag.allowsLocalOverride { fields.append("\"local\": false") }
-        if let owner = flag.owner { fields.append("\"owner\": \(JSONString.quoted(owner))") }
-        if let expires = flag.expires { fields.append("\"expires\": \"\(expires)\"") }
-        return "{" + fields.joined(separator: ", ") + "}"
+extension FlagMetadata {
+    /// The metadata the runtime reads back for `flag` from the generated table.
+    init(_ flag: FlagDeclaration) {
+        self.init(
+            name: flag.name, key: flag.key, description: flag.description, owner: flag.owner,
+            expires: flag.expires.map(String.init(describing:)), remotePolicy: flag.remote,
+            allowsLocalOverride: flag.allowsLocalOverride)
     }
 }
 

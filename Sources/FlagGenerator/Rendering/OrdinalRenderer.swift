@@ -18,7 +18,7 @@ struct OrdinalRenderer {
         }
     }
 
-    func print(into printer: inout CodePrinter) {
+    func render(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's position in declaration order, from 0.",
             "///",

@@ -121,5 +121,5 @@ struct RuleObjectReader {
 /// `value` for a message: a number as written (`150`, `25.5`), else its kind (`a string`).
 func describe(_ value: JSONValue) -> String {
     guard case .number(let number) = value.content else { return value.kindDescription }
-    return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    return JSONOutput.numberText(number)
 }

@@ -1,0 +1,17 @@
+import FlagModel
+
+extension FlagCatalog {
+    /// The catalog of a generated flag enum.
+    package init<Flag: ManifestFlag>(_ type: Flag.Type) {
+        let configurations = Flag.Configuration.allCases
+        self.init(
+            configurations: configurations.map(\.rawValue),
+            localOverrideConfigurations: Set(configurations.filter(\.allowsLocalOverrides).map(\.rawValue)),
+            flags: Flag.allCases.map { flag in
+                let metadata = flag.metadata
+                return FlagCatalog.Flag(
+                    key: metadata.key, remotePolicy: metadata.remotePolicy,
+                    allowsLocalOverride: metadata.allowsLocalOverride, compiledValues: configurations.map(flag.isEnabled(in:)))
+            })
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The time source of refreshes and scripted sources: the system clock in apps, a
+/// ``ManualClock`` in tests so that nothing sleeps for real.
+public protocol FlagClock: Sendable {
+    /// The current time.
+    var now: Date { get }
+
+    /// Suspends for `seconds` of this clock's time.
+    func sleep(for seconds: TimeInterval) async throws
+}

@@ -1,0 +1,114 @@
+import FlagJSON
+import FlagModel
+
+/// Reads one flag object.
+enum FlagObjectDecoder {
+    /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
+    static func decode(
+        _ element: JSONValue, position: Int, configurations: [String]?, diagnostics: inout DiagnosticCollector
+    ) -> FlagDeclaration? {
+        guard let members = element.objectValue else {
+            diagnostics.error(
+                "flag #\(position) must be an object such as { \"name\": \"newThing\", \"enabled\": false }, "
+                    + "not \(element.kindDescription).",
+                at: element.offset)
+            return nil
+        }
+        let nameValue = members.first { $0.key == "name" }?.value
+        let context = nameValue?.stringValue.map { "flag \(QuotedText.quoted($0))" } ?? "flag #\(position)"
+        let fields = FieldReader(element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
+        let errorsBefore = diagnostics.errorCount
+        let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
+        let rule = EnabledRuleDecoder.decode(fields, configurations: configurations, diagnostics: &diagnostics)
+        let remote = decodeRemote(fields, diagnostics: &diagnostics)
+        let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
+        let key = decodeKey(fields, diagnostics: &diagnostics)
+        let description = decodeDescription(fields, diagnostics: &diagnostics)
+        let owner = decodeOwner(fields, diagnostics: &diagnostics)
+        let expires = decodeExpires(fields, diagnostics: &diagnostics)
+        let errorsAfter = diagnostics.errorCount
+        guard let name, let rule, errorsAfter == errorsBefore else { return nil }
+        if remote == .disableOnly, let configurations, rule.enabledConfigurations(of: configurations).isEmpty {
+            diagnostics.warning(
+                "\(context) is off in every configuration, so \"remote\": \"disable-only\" can never change it; "
+                    + "use \"remote\": true or remove 'remote'.",
+                at: fields["remote"]?.offset ?? element.offset)
+        }
+        return FlagDeclaration(
+            name: name, key: key ?? name, description: description, rule: rule, remote: remote,
+            allowsLocalOverride: allowsLocal, owner: owner, expires: expires,
+            location: diagnostics.location(ofOffset: nameValue?.offset ?? element.offset))
+    }
+
+    private static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
+        guard let key = fields.string("key", diagnostics: &diagnostics) else { return nil }
+        let isPrintable = !key.isEmpty
+            && (key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+                || key.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && !JSONString.needsEscape($0) })
+        guard isPrintable else {
+            diagnostics.error(
+                "'key' of \(fields.context) must be a non-empty string without spaces, control characters or "
+                    + "bidirectional formatting characters.",
+                at: fields.offset(of: "key"))
+            return nil
+        }
+        return key
+    }
+
+    private static func decodeDescription(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
+        let description = fields.string("description", diagnostics: &diagnostics)
+        if fields["description"] == nil || description?.isBlank == true {
+            diagnostics.warning(
+                "\(fields.context) has no description; add \"description\": it becomes the doc comment and appears in reports.",
+                at: fields["name"]?.offset ?? fields.object.offset)
+            return nil
+        }
+        return description
+    }
+
+    private static func decodeRemote(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> RemotePolicy {
+        guard let value = fields["remote"] else { return .forbidden }
+        if let policy = RemotePolicy(manifestValue: value) { return policy }
+        let shown = value.stringValue.map(QuotedText.quoted) ?? value.kindDescription
+        diagnostics.error(
+            "'remote' of \(fields.context) must be true, false or \"disable-only\", not \(shown).", at: value.offset)
+        return .forbidden
+    }
+
+    private static func decodeBool(_ field: String, _ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool? {
+        guard let value = fields[field] else { return nil }
+        guard let bool = value.boolValue else {
+            diagnostics.error(fields.typeMessage(field, expected: "true or false", value: value), at: value.offset)
+            return nil
+        }
+        return bool
+    }
+
+    private static func decodeOwner(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
+        guard let owner = fields.string("owner", diagnostics: &diagnostics) else { return nil }
+        guard !owner.isBlank else {
+            diagnostics.error("'owner' of \(fields.context) is empty; name a person or team, or remove the field.", at: fields.offset(of: "owner"))
+            return nil
+        }
+        return owner
+    }
+
+    private static func decodeExpires(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> CalendarDate? {
+        guard let text = fields.string("expires", diagnostics: &diagnostics) else { return nil }
+        guard let date = CalendarDate(text) else {
+            diagnostics.error(
+                "'expires' of \(fields.context) must be a date written YYYY-MM-DD, such as \"2027-06-30\", not \(QuotedText.quoted(text)).",
+                at: fields.offset(of: "expires"))
+            return nil
+        }
+        return date
+    }
+}
+
+extension String {
+    /// A Boolean value indicating whether the string is empty or only white space.
+    var isBlank: Bool {
+        if utf8.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return false }
+        return allSatisfy(\.isWhitespace)
+    }
+}

@@ -1,0 +1,59 @@
+import FlagJSON
+
+/// Parsed command-line arguments of one subcommand.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private(set) var values: [String: [String]] = [:]
+    private(set) var switches: Set<String> = []
+
+    /// The last value given for `option`.
+    func value(_ option: Option) -> String? { values[option.name]?.last }
+
+    /// The last value given for `option`, which the command can't do without.
+    func required(_ option: Option) throws(UsageError) -> String {
+        guard let value = value(option) else { throw Self.missing(option) }
+        return value
+    }
+
+    /// Every value given for `option`, in order, of which the command needs at least one.
+    func requiredValues(_ option: Option) throws(UsageError) -> [String] {
+        guard let values = values[option.name], !values.isEmpty else { throw Self.missing(option) }
+        return values
+    }
+
+    /// A Boolean value indicating whether the switch was given.
+    func isSet(_ option: Option) -> Bool { switches.contains(option.name) }
+
+    private static func missing(_ option: Option) -> UsageError {
+        UsageError(message: "missing \(option.label).")
+    }
+
+    static func parse(
+        _ raw: [String], positionals expected: [String], valueOptions: [String], switches known: [String]
+    ) throws(UsageError) -> Arguments {
+        var arguments = Arguments()
+        var index = 0
+        while index < raw.count {
+            let argument = raw[index]
+            index += 1
+            if valueOptions.contains(argument) {
+                guard index < raw.count else { throw UsageError(message: "\(argument) needs a value.") }
+                arguments.values[argument, default: []].append(raw[index])
+                index += 1
+            } else if known.contains(argument) {
+                arguments.switches.insert(argument)
+            } else if argument.hasPrefix("-"), argument != "-" {
+                throw UsageError(message: "unknown option \(QuotedText.quoted(argument)).")
+            } else {
+                arguments.positionals.append(argument)
+            }
+        }
+        if arguments.positionals.count < expected.count {
+            throw UsageError(message: "missing \(expected[arguments.positionals.count]).")
+        }
+        if arguments.positionals.count > expected.count {
+            throw UsageError(message: "unexpected argument \(QuotedText.quoted(arguments.positionals[expected.count])).")
+        }
+        return arguments
+    }
+}

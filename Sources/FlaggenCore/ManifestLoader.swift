@@ -1,0 +1,61 @@
+import FlagGenerator
+import FlagJSON
+import Foundation
+
+/// Reads a manifest file, reports its diagnostics, and hands back the manifest if usable.
+struct ManifestLoader {
+    /// Where diagnostics go.
+    let output: any OutputSink
+
+    /// Loads `path`, checking expiry against the `--today` of `arguments`; prints every
+    /// diagnostic to standard error.
+    ///
+    /// - Parameter strict: report expired flags as errors.
+    /// - Returns: the manifest, or `nil` if it has errors or can't be read.
+    func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError) -> Manifest? {
+        load(path, today: try Self.today(arguments), strict: strict)
+    }
+
+    /// The files `generate` writes for the MANIFEST of `arguments`, or `nil` if the manifest
+    /// has errors (they are printed).
+    func generatedFiles(_ arguments: Arguments) throws(UsageError) -> [GeneratedFile]? {
+        let path = arguments.positionals[0]
+        let today = try Self.today(arguments)
+        guard let manifest = load(path, today: today) else { return nil }
+        return CodeGenerator.generate(manifest, sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today)
+    }
+
+    /// Writes diagnostics to standard error in file order, one `path:line:column: severity: message` line each.
+    func report(_ diagnostics: [Diagnostic], path: String) {
+        output.writeError(diagnostics.inFileOrder.map { $0.formatted(path: path) + "\n" }.joined())
+    }
+
+    private func load(_ path: String, today: CalendarDate, strict: Bool = false) -> Manifest? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(Self.reason(path)).\n")
+            return nil
+        }
+        let result = ManifestDecoder.decode(Array(data))
+        var diagnostics = result.diagnostics
+        if let manifest = result.manifest {
+            diagnostics += ExpiryCheck.diagnostics(for: manifest, today: today, strict: strict)
+        }
+        report(diagnostics, path: path)
+        return diagnostics.containsErrors ? nil : result.manifest
+    }
+
+    private static func reason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        return isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
+    }
+
+    /// The `--today` option, or the current date.
+    private static func today(_ arguments: Arguments) throws(UsageError) -> CalendarDate {
+        guard let text = arguments.value(.today) else { return .today() }
+        guard let date = CalendarDate(text) else {
+            throw UsageError(message: "--today must be a date written YYYY-MM-DD, not \(QuotedText.quoted(text)).")
+        }
+        return date
+    }
+}

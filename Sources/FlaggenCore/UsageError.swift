@@ -1,0 +1,4 @@
+/// A mistake on the command line, explained.
+struct UsageError: Error {
+    let message: String
+}
