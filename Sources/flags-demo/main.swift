@@ -2,17 +2,28 @@ import FeatureFlagKit
 import Foundation
 
 // The package's own flags.json, compiled by FeatureFlagPlugin into FeatureFlag and
-// BuildConfiguration. Try `swift run -Xswiftc -DALPHA_BUILD flags-demo`, `-c release`, or
-// `swift run flags-demo --overrides https://example.com/flags.json` (or a file path).
+// BuildConfiguration. Try `swift run -Xswiftc -DALPHA_BUILD flags-demo`, `-c release`,
+// `swift run flags-demo --overrides https://example.com/flags.json` (or a file path), or
+// `swift run flags-demo --interactive` for the flags screen as a terminal menu. Local overrides
+// live in memory: nothing the demo sets outlives the process.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch DemoArguments.parse(arguments) {
 case .failure(let message):
-    FileHandle.standardError.write(Data("flags-demo: \(message)\nusage: flags-demo [--overrides URL_OR_FILE]\n".utf8))
+    FileHandle.standardError.write(Data("flags-demo: \(message)\n\(DemoArguments.usage)\n".utf8))
     exit(2)
-case .success(let overrides):
-    if let overrides {
-        let refresher = FlagRefresher(
-            store: FeatureFlag.sharedStore, source: overrides.source, policy: RefreshPolicy(minimumFetchInterval: 0))
+case .success(let options):
+    let refresher = options.overrides.map {
+        FlagRefresher(store: FeatureFlag.sharedStore, source: $0.source, policy: RefreshPolicy(minimumFetchInterval: 0))
+    }
+    if options.isInteractive {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+            FileHandle.standardError.write(Data("flags-demo: --interactive needs macOS 14 or later.\n".utf8))
+            exit(2)
+        }
+        await InteractiveMenu(model: FlagsScreenModel(store: FeatureFlag.sharedStore, refresher: refresher)).run()
+        exit(0)
+    }
+    if let refresher, let overrides = options.overrides {
         let status = await refresher.refresh()
         print("overrides from \(overrides.description): \(DemoArguments.describe(status))\n")
     }
