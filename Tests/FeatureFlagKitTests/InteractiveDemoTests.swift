@@ -19,7 +19,7 @@ import Testing
     @Test func aScriptedSessionListsSearchesTogglesAndClears() throws {
         let answers = try transcript(of: [
             "list", "search quick", "toggle quickStart", "clear quickStart", "toggle paymentsSandbox",
-            "toggle noSuchFlag", "bogus", "toggle newEditor", "clear all", "quit",
+            "toggle noSuchFlag", "bogus", "toggle newEditor", "clear all", "search zzz", "search", "group state", "quit",
         ])
         #expect(answers["list"]?.contains("editor-team\n  newEditor  off: compiled value in localDeveloper") == true)
         #expect(answers["search quick"] == "onboarding-team\n  quickStart (quick_start)  on: compiled value in localDeveloper")
@@ -31,6 +31,9 @@ import Testing
         #expect(answers["bogus"] == "Unknown command 'bogus'. Type 'help' to see the commands.")
         #expect(answers["toggle newEditor"] == "  newEditor  on: local override")
         #expect(answers["clear all"] == "Cleared every local override.")
+        #expect(answers["search zzz"] == "No flag matches 'zzz'. Type 'list' to see every flag.")
+        #expect(answers["group state"]?.hasPrefix("On\n  exampleFeature  on: compiled value in localDeveloper\n") == true)
+        #expect(answers["group state"]?.contains("Off\n  newEditor  off: compiled value in localDeveloper") == true)
     }
 
     @Test func overridesDoNotOutliveTheProcess() throws {
