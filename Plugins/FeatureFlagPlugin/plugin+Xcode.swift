@@ -12,7 +12,7 @@ extension FeatureFlagPlugin: XcodeBuildToolPlugin {
         guard let manifest = ownManifest ?? (FileManager.default.fileExists(atPath: projectManifest.path) ? projectManifest : nil) else {
             throw MissingManifestError(
                 targetName: target.displayName,
-                candidates: ["a flags.json added to the target", projectManifest.path])
+                candidates: ["a flags.json added to the target", PluginText.quoted(projectManifest.path)])
         }
         return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
     }

@@ -14,7 +14,8 @@ struct FeatureFlagPlugin: BuildToolPlugin {
         guard let manifest = ManifestLocation.manifest(targetDirectory: directories.target, packageDirectory: directories.package) else {
             throw MissingManifestError(
                 targetName: target.name,
-                candidates: ManifestLocation.candidates(targetDirectory: directories.target, packageDirectory: directories.package).map(\.path))
+                candidates: ManifestLocation.candidates(targetDirectory: directories.target, packageDirectory: directories.package)
+                    .map { PluginText.quoted($0.path) })
         }
         return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, flaggen: context.tool(named: "flaggen").url)]
     }
@@ -25,7 +26,7 @@ enum FlaggenBuildCommand {
     static func make(manifest: URL, workDirectory: URL, flaggen: URL) -> Command {
         let outputDirectory = workDirectory.appending(path: "GeneratedSources")
         return .buildCommand(
-            displayName: "Generating feature flags from \(manifest.path)",
+            displayName: "Generating feature flags from \(PluginText.quoted(manifest.path))",
             executable: flaggen,
             arguments: ["generate", manifest.path, "--output", outputDirectory.path],
             inputFiles: [manifest],
@@ -36,11 +37,11 @@ enum FlaggenBuildCommand {
 /// The error shown when a target uses the plugin but has no manifest.
 struct MissingManifestError: Error, CustomStringConvertible {
     let targetName: String
-    /// Where a manifest for the target may go: its own, then the shared one.
+    /// Where a manifest for the target may go, as shown (paths quoted): its own, then the shared one.
     let candidates: [String]
 
     var description: String {
-        "FeatureFlagPlugin: target '\(targetName)' has no flags.json. Create \(candidates[0]) "
+        "FeatureFlagPlugin: target \(PluginText.quoted(targetName)) has no flags.json. Create \(candidates[0]) "
             + "for this target only, or \(candidates[1]) to share one manifest across the package."
     }
 }

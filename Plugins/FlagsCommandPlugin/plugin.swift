@@ -33,7 +33,7 @@ struct FlagsCommandPlugin: CommandPlugin {
         for (manifest, users) in groups {
             let searched = ManifestUsers.sourceFolders(of: users, in: context.package)
             let arguments = try Self.arguments(for: subcommand, manifest: manifest, sources: searched, extra: remaining)
-            if !isTemplate { print("\(subcommand) \(manifest.path):") }
+            if !isTemplate { print("\(subcommand) \(PluginText.quoted(manifest.path)):") }
             if try FlaggenRun.run(flaggen, arguments) != 0 { failures += 1 }
         }
         if failures > 0 { throw PluginFailure("flaggen \(subcommand) failed for \(failures) manifest(s).") }

@@ -10,8 +10,9 @@ struct FixtureWorkspace: Sendable {
     /// The copied fixture package.
     let package: URL
 
-    /// Copies the package's sources and the named fixture into a new temporary folder.
-    static func make(fixture: String = "FlagsApp") throws -> FixtureWorkspace {
+    /// Copies the package's sources and the named fixture into a new temporary folder, the
+    /// fixture into a folder named `folder` (default: the fixture's name).
+    static func make(fixture: String = "FlagsApp", folder: String? = nil) throws -> FixtureWorkspace {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-e2e-\(UUID().uuidString)")
         let copy = root.appendingPathComponent("FeatureFlagKit")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
@@ -19,7 +20,7 @@ struct FixtureWorkspace: Sendable {
             try FileManager.default.copyItem(
                 at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
-        let package = root.appendingPathComponent(fixture)
+        let package = root.appendingPathComponent(folder ?? fixture)
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)"), to: package)
         try copyGoldenManifests(into: package)

@@ -1,5 +1,8 @@
 import FeatureFlagKit
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// The HTTP source and the refresher against a real nginx on 127.0.0.1.
@@ -63,6 +66,29 @@ import Testing
         let entry = try #require(try await server.accessLog(count: 1).first)
         #expect(entry.authorization == "Bearer secret-token")
         #expect(entry.testHeader == "hello")
+    }
+
+    @Test func everyFetchOfASourceGoesThroughOneSession() async throws {
+        let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
+        defer { server.stop() }
+        let source = try HTTPOverrideSource(url: server.url("flags.json"))
+        for _ in 0..<4 { _ = try await source.fetch(ifNoneMatch: nil) }
+        let log = try await server.accessLog(count: 4)
+        // A session per fetch opens a connection per fetch. One session reuses its idle
+        // connection; on a loaded machine an idle limit may still close it between two
+        // fetches once, so the test asks for fewer connections than fetches, not for one.
+        #expect(Set(log.map(\.connection)).count < 4, "every fetch opened its own connection: \(log)")
+    }
+
+    @Test func requestsUseTheGivenSessionConfiguration() async throws {
+        let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
+        defer { server.stop() }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpAdditionalHeaders = ["X-Test-Header": "from-the-configuration"]
+        let source = try HTTPOverrideSource(url: server.url("flags.json"), sessionConfiguration: configuration)
+        _ = try await source.fetch(ifNoneMatch: nil)
+        let entry = try #require(try await server.accessLog(count: 1).first)
+        #expect(entry.testHeader == "from-the-configuration")
     }
 
     @Test func anErrorStatusIsReportedAsSuchWhateverTheBodySize() async throws {

@@ -119,10 +119,11 @@ import FoundationNetworking
         #expect(log.count == 3)
         #expect(log[0] == AccessLogEntry(
             port: server.port, method: "GET", uri: "/flags.json?x=1", status: 200,
-            ifNoneMatch: nil, authorization: nil, testHeader: nil))
+            ifNoneMatch: nil, authorization: nil, testHeader: nil, connection: log[0].connection))
         #expect(log[1] == AccessLogEntry(
             port: server.port, method: "GET", uri: "/flags.json", status: 200,
-            ifNoneMatch: "\"abc-123\"", authorization: "Bearer t0ken", testHeader: "hello\tworld \\ \u{e9}"))
+            ifNoneMatch: "\"abc-123\"", authorization: "Bearer t0ken", testHeader: "hello\tworld \\ \u{e9}",
+            connection: log[1].connection))
         #expect(log[2].uri == "/status/500" && log[2].status == 500)
     }
 

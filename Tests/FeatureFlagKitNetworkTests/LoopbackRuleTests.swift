@@ -56,6 +56,11 @@ import Testing
     func onlyHTTPSOrAnUnambiguousLoopbackHostIsAllowed(_ test: Case) throws {
         let url = try #require(URL(string: test.url))
         let result = Result { () throws(OverrideSourceError) in try HTTPOverrideSource(url: url) }
-        #expect(((try? result.get()) != nil) == test.isAllowed)
+        switch result {
+        case .success: #expect(test.isAllowed)
+        case .failure(let error):
+            #expect(!test.isAllowed)
+            #expect(error.kind == .insecureURL, "a refused URL has its own kind: \(error.kind)")
+        }
     }
 }

@@ -22,7 +22,7 @@ import Testing
             #expect(status == 0, "override-writer failed: \(writer.errorOutput)")
         }
         let everyKey = (0..<12).flatMap { ["a\($0)", "b\($0)"] }
-        let stored = try FileOverrideStorage(url: file).loadOverrides()
+        let stored = try FileOverrideStorage.file(file).loadOverrides()
         #expect(stored == Dictionary(uniqueKeysWithValues: everyKey.map { ($0, true) }))
     }
 }

@@ -59,7 +59,7 @@ import Testing
         let store = Self.store(posting: center)
         let initial = store.snapshot()
         let streamed = Protected<[FlagChange<FeatureFlag>]>([])
-        let stream = store.changes()
+        let stream = store.changes(bufferingPolicy: .unbounded)
         let consumer = Task { for await change in stream { streamed.withValue { $0.append(change) } } }
         defer { consumer.cancel() }
         let recorders = [

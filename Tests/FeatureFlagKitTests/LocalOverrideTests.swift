@@ -10,13 +10,13 @@ import Testing
     @Test func overridesSurviveARestart() throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let first = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file))
+        let first = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file))
         try first.setLocalOverride(true, for: .offForbiddenLocal)
         try first.setLocalOverride(false, for: .onAllowedLocal)
         try first.setLocalOverride(true, for: .bit3)
         first.clearLocalOverride(for: .bit3)
 
-        let second = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file))
+        let second = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file))
         #expect(second.isEnabled(.offForbiddenLocal))
         #expect(!second.isEnabled(.onAllowedLocal))
         #expect(second.localOverride(for: .bit3) == nil)
@@ -52,14 +52,14 @@ import Testing
         try Data(contents.utf8).write(to: file)
         let reported = Protected<[FlagDiagnostic]>([])
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file),
+            configuration: .debug, localOverrideStorage: .file(file),
             onDiagnostic: { diagnostic in reported.withValue { $0.append(diagnostic) } })
         let diagnostic = try #require(reported.withValue { $0.first })
         #expect(diagnostic.origin == .localOverrides)
         #expect(diagnostic.message.hasPrefix("local overrides in \(file.path) are corrupt ("))
         #expect(store.localOverride(for: .onAllowedLocal) == nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
-        #expect(try FileOverrideStorage(url: file).loadOverrides() == ["offAllowedLocal": true])
+        #expect(try FileOverrideStorage.file(file).loadOverrides() == ["offAllowedLocal": true])
     }
 
     @Test func aDocumentFromANewerVersionIsReportedAndNeverOverwritten() throws {
@@ -68,13 +68,13 @@ import Testing
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let newer = Data(#"{"version": 2, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
         try newer.write(to: file)
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file), notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
         #expect(store.recentDiagnostics.map(\.message) == [
             "local overrides in \(file.path) have \"version\": 2, from a newer version of the app; this version reads only version 1, "
                 + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
                 + "Local overrides won't be saved until it can be read, so nothing stored is lost.",
         ])
-        let error = #expect(throws: LocalOverrideStorageError.self) { try FileOverrideStorage(url: file).loadOverrides() }
+        let error = #expect(throws: LocalOverrideStorageError.self) { try FileOverrideStorage.file(file).loadOverrides() }
         #expect(error?.kind == .unavailable, "not corrupt: corrupt data is replaced on the next save")
 
         try store.setLocalOverride(true, for: .bit1)
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func keysThisBuildDoesNotKnowAreKeptWhenSaving() throws {
-        let storage = InMemoryOverrideStorage(["flagFromANewerBuild": true])
+        let storage: InMemoryOverrideStorage = .inMemory(["flagFromANewerBuild": true])
         let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         #expect(storage.loadOverrides() == ["flagFromANewerBuild": true, "offAllowedLocal": true])
@@ -93,7 +93,7 @@ import Testing
         let suite = "ffk-tests-\(UUID().uuidString)"
         let defaults = try #require(UserDefaults(suiteName: suite))
         defer { defaults.removePersistentDomain(forName: suite) }
-        let storage = UserDefaultsOverrideStorage(defaults: defaults, key: "overrides")
+        let storage: UserDefaultsOverrideStorage = .userDefaults(defaults, key: "overrides")
         let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         #expect(try storage.loadOverrides() == ["offAllowedLocal": true])
@@ -104,7 +104,7 @@ import Testing
     @Test func switchingStorageLoadsItsOverrides() throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
-        store.setLocalOverrideStorage(InMemoryOverrideStorage(["offForbiddenLocal": true]))
+        store.setLocalOverrideStorage(.inMemory(["offForbiddenLocal": true]))
         #expect(!store.isEnabled(.offAllowedLocal))
         #expect(store.isEnabled(.offForbiddenLocal))
     }

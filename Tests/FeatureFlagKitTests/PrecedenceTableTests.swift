@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: cases)
     func effectiveValueAndSource(_ c: Case) throws {
-        let storage = InMemoryOverrideStorage(c.local.map { [c.flag.metadata.key: $0] } ?? [:])
+        let storage: InMemoryOverrideStorage = .inMemory(c.local.map { [c.flag.metadata.key: $0] } ?? [:])
         let store = FlagStore<FeatureFlag>(configuration: c.configuration, localOverrideStorage: storage, notificationCenter: nil)
         if let remote = c.remote {
             store.applyRemotePayload(RemotePayload(entries: [.init(key: c.flag.metadata.key, value: remote)]))
@@ -66,7 +66,7 @@ import Testing
 
     @Test func explainsEachReason() throws {
         let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        let storage = InMemoryOverrideStorage(["offForbiddenLocal": true, "onAllowedNoLocal": false])
+        let storage: InMemoryOverrideStorage = .inMemory(["offForbiddenLocal": true, "onAllowedNoLocal": false])
         let release = FlagStore<FeatureFlag>(configuration: .release, localOverrideStorage: storage, notificationCenter: nil)
         release.applyRemotePayload(
             RemotePayload(entries: [

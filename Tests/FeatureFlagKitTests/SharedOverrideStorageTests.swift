@@ -25,7 +25,7 @@ import Testing
     @Test func twoStoresOnOneFileKeepEachOthersChanges() throws {
         let file = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let stored = try Self.twoWriters(FileOverrideStorage(url: file), FileOverrideStorage(url: file))
+        let stored = try Self.twoWriters(.file(file), .file(file))
         #expect(stored == ["bit0": true, "onAllowedLocal": false, "bit2": true])
     }
 
@@ -35,12 +35,12 @@ import Testing
         let second = try #require(UserDefaults(suiteName: suite))
         defer { first.removePersistentDomain(forName: suite) }
         let stored = try Self.twoWriters(
-            UserDefaultsOverrideStorage(defaults: first, key: "overrides"), UserDefaultsOverrideStorage(defaults: second, key: "overrides"))
+            .userDefaults(first, key: "overrides"), .userDefaults(second, key: "overrides"))
         #expect(stored == ["bit0": true, "onAllowedLocal": false, "bit2": true])
     }
 
     @Test func clearingAllKeepsOverridesOfKeysThisStoreDoesNotKnow() throws {
-        let storage = InMemoryOverrideStorage()
+        let storage: InMemoryOverrideStorage = .inMemory()
         let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit0)
         storage.saveOverrides(["bit0": true, "anotherModulesFlag": true])
@@ -51,8 +51,8 @@ import Testing
     @Test func aRunningStoreSeesOtherStoresChangesWhenItSaves() throws {
         let file = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file), notificationCenter: nil)
-        let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: FileOverrideStorage(url: file), notificationCenter: nil)
+        let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+        let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
         try a.setLocalOverride(true, for: .bit0)
         #expect(b.localOverride(for: .bit0) == nil, "no file watching: a running store doesn't see it yet")
         try b.setLocalOverride(true, for: .bit1)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func reloadingPicksUpOtherStoresChanges() throws {
-        let storage = InMemoryOverrideStorage()
+        let storage: InMemoryOverrideStorage = .inMemory()
         let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit0)
         storage.saveOverrides(["bit0": true, "bit1": true])

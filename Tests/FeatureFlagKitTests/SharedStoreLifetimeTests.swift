@@ -8,11 +8,11 @@ import Testing
             let first = FlagStore<ComputedStoreFlag>(notificationCenter: nil)
             first.applyRemotePayload(RemotePayload(entries: [RemotePayload.Entry(key: "remoteFlag", value: true)]))
             ComputedStoreFlag.installed.withValue { $0 = first }
-            #expect(ComputedStoreFlag.remoteFlag.storedValue)  // publishes `first` for fast reads
+            #expect(ComputedStoreFlag.remoteFlag._storedValue)  // publishes `first` for fast reads
             published = first
             ComputedStoreFlag.installed.withValue { $0 = FlagStore(notificationCenter: nil) }
         }
         try #require(published != nil, "The store whose values reads use was deallocated: later reads use freed memory.")
-        #expect(ComputedStoreFlag.remoteFlag.storedValue)
+        #expect(ComputedStoreFlag.remoteFlag._storedValue)
     }
 }

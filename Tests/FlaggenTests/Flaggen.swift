@@ -36,6 +36,8 @@ enum Flaggen {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let watchdog = Watchdog(process, limit: 300)
+        defer { watchdog.cancel() }
         // Both pipes at once: a child that fills one while we wait on the other would block forever.
         let errorDrain = PipeDrain(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
@@ -45,6 +47,26 @@ enum Flaggen {
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Terminates a child that runs longer than any test should wait for, so a hung flaggen fails
+    /// its test (with the status of SIGTERM) instead of hanging the suite.
+    ///
+    /// `@unchecked Sendable`: `Process` is thread-safe for `isRunning` and `terminate()`.
+    private final class Watchdog: @unchecked Sendable {
+        private let process: Process
+        private let work: DispatchWorkItem
+
+        init(_ process: Process, limit seconds: Double) {
+            self.process = process
+            let work = DispatchWorkItem { [process] in
+                if process.isRunning { process.terminate() }
+            }
+            self.work = work
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
+        }
+
+        func cancel() { work.cancel() }
     }
 
     /// Reads a pipe to its end on a background queue.

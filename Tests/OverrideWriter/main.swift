@@ -14,7 +14,7 @@ else {
 let diagnostics = Protected<Int>(0)
 let store = FlagStore<FeatureFlag>(
     configuration: .localDeveloper,
-    localOverrideStorage: FileOverrideStorage(url: URL(fileURLWithPath: CommandLine.arguments[1])),
+    localOverrideStorage: .file(URL(fileURLWithPath: CommandLine.arguments[1])),
     notificationCenter: nil,
     onDiagnostic: { diagnostic in
         diagnostics.withValue { $0 += 1 }

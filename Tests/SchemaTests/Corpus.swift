@@ -25,7 +25,21 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "expires": "30/06/2027"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "key": "a b"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "enabeld": true}]}"#,
+        manifest(configurations: 101, conditionTerms: 1),
+        manifest(configurations: 2, conditionTerms: 101),
     ]
+
+    /// The largest manifest the decoder accepts: 100 configurations, a condition of 100 terms.
+    static let atTheLimits = manifest(configurations: 100, conditionTerms: 100)
+
+    /// `count` configurations (at least 2), the first with a condition of `terms` terms joined
+    /// by `||`, the others with one-term conditions, then the fallback.
+    static func manifest(configurations count: Int, conditionTerms terms: Int) -> String {
+        let condition = Array(repeating: "A", count: terms).joined(separator: " || ")
+        let others = (1..<count - 1).map { #"{"name": "c\#($0)", "condition": "C\#($0)"}"# }
+        let configurations = [#"{"name": "c0", "condition": "\#(condition)"}"#] + others + [#"{"name": "fallback"}"#]
+        return #"{"version": 1, "configurations": [\#(configurations.joined(separator: ", "))], "flags": []}"#
+    }
 
     /// Mistakes only the decoder can see: they need names matched, dates checked or
     /// conditions parsed. `flaggen lint` and the build report them.

@@ -55,6 +55,12 @@ import Testing
         }
     }
 
+    @Test func aManifestAtTheDecodersLimitsIsValidForBoth() throws {
+        let manifest = ManifestCorpus.atTheLimits
+        #expect(Self.manifestSchema.problems(in: try JSONParser.parse(Array(manifest.utf8))) == [])
+        #expect(!ManifestDecoder.decode(Array(manifest.utf8)).diagnostics.containsErrors)
+    }
+
     @Test(arguments: ManifestCorpus.expressible)
     func schemaAndDecoderRejectTheSameManifests(_ manifest: String) throws {
         let schemaAccepts = Self.manifestSchema.problems(in: try JSONParser.parse(Array(manifest.utf8))).isEmpty

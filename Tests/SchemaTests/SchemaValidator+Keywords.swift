@@ -41,7 +41,7 @@ extension SchemaValidator {
         case "const": nil
         case "enum": value.arrayValue == nil ? "enum must be an array" : nil
         case "required": value.arrayValue?.allSatisfy({ $0.stringValue != nil }) == true ? nil : "required must list strings"
-        case "minItems": if case .number = value.content { nil } else { "minItems must be a number" }
+        case "minItems", "maxItems": if case .number = value.content { nil } else { "\(keyword) must be a number" }
         case "pattern": value.stringValue.flatMap { try? NSRegularExpression(pattern: $0) } == nil ? "not a valid pattern" : nil
         case "$ref": value.stringValue.flatMap { resolve($0, in: root) } == nil ? "$ref must point into this schema" : nil
         case _ where annotations.contains(keyword): nil

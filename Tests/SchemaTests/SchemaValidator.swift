@@ -2,7 +2,7 @@ import FlagJSON
 import Foundation
 
 /// The subset of JSON Schema (2020-12) the shipped schemas use: `type`, `const`, `enum`,
-/// `required`, `properties`, `additionalProperties`, `items`, `minItems`, `pattern`, `oneOf`
+/// `required`, `properties`, `additionalProperties`, `items`, `minItems`, `maxItems`, `pattern`, `oneOf`
 /// and local `$ref`s. Enough to check documents against the schemas without a dependency.
 ///
 /// Anything else in the schema (see `SchemaValidator+Keywords.swift`) is reported by every
@@ -73,6 +73,9 @@ struct SchemaValidator {
         var found: [String] = []
         if case .number(let minimum)? = rules["minItems"]?.content, Double(elements.count) < minimum {
             found.append("\(path): fewer than \(Int(minimum)) items")
+        }
+        if case .number(let maximum)? = rules["maxItems"]?.content, Double(elements.count) > maximum {
+            found.append("\(path): more than \(Int(maximum)) items")
         }
         if let items = rules["items"] {
             for (index, element) in elements.enumerated() { found += problems(element, against: items, at: "\(path)[\(index)]") }

@@ -23,9 +23,9 @@ final class ChangeBroadcaster<Flag: ManifestFlag>: Sendable {
         for continuation in streams.withValue({ $0.values }) { continuation.finish() }
     }
 
-    /// A new stream that receives every change from now on.
-    func makeStream() -> AsyncStream<FlagChange<Flag>> {
-        let (stream, continuation) = AsyncStream<FlagChange<Flag>>.makeStream(bufferingPolicy: .unbounded)
+    /// A new stream that receives every change from now on, keeping unread ones by `bufferingPolicy`.
+    func makeStream(bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy) -> AsyncStream<FlagChange<Flag>> {
+        let (stream, continuation) = AsyncStream<FlagChange<Flag>>.makeStream(bufferingPolicy: bufferingPolicy)
         let id = UUID()
         continuation.onTermination = { [weak self] _ in
             self?.streams.withValue { _ = $0.removeValue(forKey: id) }

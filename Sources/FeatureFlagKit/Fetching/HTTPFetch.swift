@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One HTTP request in a session of its own, whose delegate enforces the size limit while the
+/// One HTTP request in the source's session, whose delegate enforces the size limit while the
 /// body arrives, refuses redirects to addresses that aren't allowed, and keeps the configured
 /// headers from following a redirect to another origin.
 struct HTTPFetch {
@@ -13,6 +13,7 @@ struct HTTPFetch {
         let entityTag: String?
     }
 
+    let session: HTTPSession
     let request: URLRequest
     /// The names of the headers that go only to the request's own origin.
     let originOnlyHeaders: [String]
@@ -21,14 +22,7 @@ struct HTTPFetch {
 
     func run() async throws(OverrideSourceError) -> Response {
         let delegate = HTTPFetchDelegate(request: request, originOnlyHeaders: originOnlyHeaders, sizeLimit: sizeLimit)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let task = session.dataTask(with: request)
+        let task = session.dataTask(with: request, delegate: delegate)
         // URLSession's own limits only measure silence between bytes on Linux, so a body that
         // trickles in would never time out: enforce the deadline for the whole request here.
         let url = request.url?.absoluteString ?? ""
@@ -49,7 +43,7 @@ struct HTTPFetch {
 }
 
 /// Collects one response, failing early when it grows past the size limit.
-final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class HTTPFetchDelegate: @unchecked Sendable {
     // Unchecked Sendable: every mutable property is guarded by `lock`.
     private let lock = NSLock()
     private let url: String
@@ -105,10 +99,9 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         DispatchQueue.global().async { task.cancel() }
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
+    /// The response's head arrived: stops at a status other than 200 or 304, or a declared
+    /// size over the limit.
+    func didReceive(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
         let http = response as? HTTPURLResponse
         lock.withLock { self.response = http }
         if let status = http?.statusCode, status != 200, status != 304 {
@@ -125,7 +118,8 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         completionHandler(.allow)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    /// Part of the body arrived.
+    func didReceive(_ data: Data) {
         let size = lock.withLock { () -> Int? in
             // After a failure (the limit, the deadline), data may still arrive until the
             // cancellation takes effect; it is dropped, never kept.
@@ -136,10 +130,9 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         if let size, size > sizeLimit { cancel(tooLarge("sent more than \(sizeLimit) bytes")) }
     }
 
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
+    /// The server redirects to `request`: refused unless allowed, and without the configured
+    /// headers if it leaves the origin.
+    func willRedirect(to request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         let leavesHTTPS = url.lowercased().hasPrefix("https:") && request.url?.scheme?.lowercased() != "https"
         guard let target = request.url, FetchURLPolicy.isPermittedFetchURL(target), !leavesHTTPS else {
             // Refusing the redirect completes the task with the 3xx response; cancelling it as
@@ -170,7 +163,8 @@ final class HTTPFetchDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         return request
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    /// The task completed, with `error` if it failed.
+    func didComplete(with error: (any Error)?) {
         let (failure, response, body) = lock.withLock { (self.failure, self.response, self.body) }
         if let failure { return finish(.failure(failure)) }
         if let error { return finish(.failure(classify(error, afterResponse: response != nil, received: body.count))) }

@@ -15,6 +15,9 @@ import FoundationNetworking
 /// - The size limit is enforced while the body arrives: a larger body is cancelled, not
 ///   downloaded.
 /// - One time limit for the whole request (default 10 s).
+/// - One `URLSession` for every fetch of the source, made from the `URLSessionConfiguration`
+///   you pass (proxies, protocol classes, TLS settings); its time limits and cache are the
+///   source's.
 ///
 /// ```swift
 /// let source = try HTTPOverrideSource(url: URL(string: "https://cdn.example.com/flags.json")!,
@@ -30,6 +33,7 @@ public struct HTTPOverrideSource: OverrideSource {
     public let timeout: TimeInterval
     /// The largest body accepted, in bytes.
     public let sizeLimit: Int
+    private let session: HTTPSession
 
     /// Creates a source.
     ///
@@ -40,15 +44,19 @@ public struct HTTPOverrideSource: OverrideSource {
     ///     redirect names; a redirect within the same origin keeps them.
     ///   - timeout: the time limit for the whole request, in seconds.
     ///   - sizeLimit: the largest body accepted, in bytes.
-    /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/invalidResponse``) if
-    ///   `url` is not HTTPS (plain HTTP is allowed only for loopback hosts).
+    ///   - sessionConfiguration: the configuration of the source's one `URLSession` (copied);
+    ///     the source sets its time limits to `timeout` and turns its cache off, since it
+    ///     makes conditional requests itself. Put secrets in `headers`, not in the
+    ///     configuration's `httpAdditionalHeaders`, which follow every redirect.
+    /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/insecureURL``) if `url`
+    ///   is not HTTPS (plain HTTP is allowed only for loopback hosts).
     public init(
         url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
-        sizeLimit: Int = RemotePayload.defaultSizeLimit
+        sizeLimit: Int = RemotePayload.defaultSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
     ) throws(OverrideSourceError) {
         guard FetchURLPolicy.isPermittedFetchURL(url) else {
             throw OverrideSourceError(
-                .invalidResponse,
+                .insecureURL,
                 "The url \(url.absoluteString) is not allowed: use an https:// URL; plain http is allowed only to localhost, "
                     + "127.x.y.z in dotted decimal or [::1], with no user name, password or percent sign.")
         }
@@ -56,13 +64,14 @@ public struct HTTPOverrideSource: OverrideSource {
         self.headers = headers
         self.timeout = timeout
         self.sizeLimit = sizeLimit
+        session = HTTPSession(configuration: sessionConfiguration, timeout: timeout)
     }
 
     /// Fetches the payload, conditionally if `entityTag` is given.
     public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
         // HTTPFetch fails on every status but 200 and 304.
         let response = try await HTTPFetch(
-            request: request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys), timeout: timeout, sizeLimit: sizeLimit
+            session: session, request: request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys), timeout: timeout, sizeLimit: sizeLimit
         ).run()
         return response.status == 304 ? .unchanged : .payload(response.body, entityTag: response.entityTag)
     }

@@ -10,8 +10,10 @@ public struct OverrideSourceError: Error, Sendable, Hashable, CustomStringConver
         case httpStatus(Int)
         /// The payload is larger than the size limit.
         case tooLarge
-        /// The answer can't be used: a body cut off, a refused redirect, an insecure URL.
+        /// The answer can't be used: a body cut off, a refused redirect.
         case invalidResponse
+        /// The source's URL is not HTTPS (plain HTTP is allowed only to a loopback host).
+        case insecureURL
         /// A complete payload arrived but was rejected whole (not JSON, wrong version).
         case invalidPayload
         /// Anything else (a file that can't be read, a CloudKit error).

@@ -5,7 +5,11 @@ import FlagModel
 ///
 /// The table is an array with one row per flag in declaration order, in the format of
 /// `FlagMetadataRow` (FlagModel), which also writes them for the generator.
-public struct FlagMetadataTable: Sendable {
+///
+/// Plumbing for generated code (public so that generated code in another module can use it);
+/// apps read `FeatureFlag.x.metadata`.
+@_documentation(visibility: private)
+public struct _FlagMetadataTable: Sendable {
     private let entries: [FlagMetadata]
 
     /// Decodes `json`. The table is generated, so a malformed one is a programming error

@@ -25,7 +25,7 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     /// The store of the app: remote values and local overrides for this build.
     ///
     /// Return the same store every time (generated code declares a `static let`). The first
-    /// store that a read of ``storedValue`` finds here is kept alive for the rest of the process
+    /// store that a flag read finds here is kept alive for the rest of the process
     /// and answers those reads from then on, even if a computed property later returns another.
     static var sharedStore: FlagStore<Self> { get }
 }

@@ -14,8 +14,9 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     /// The file.
     public let url: URL
 
-    /// Creates a storage for `url`; its folder is created on the first save.
-    public init(url: URL) {
+    /// Creates a storage for `url`; its folder is created on the first save. Apps write
+    /// ``LocalOverrideStorage/file(_:)``.
+    init(url: URL) {
         self.url = url
     }
 

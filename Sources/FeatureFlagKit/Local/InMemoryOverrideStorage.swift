@@ -2,8 +2,8 @@
 public final class InMemoryOverrideStorage: LocalOverrideStorage {
     private let overrides: Protected<[String: Bool]>
 
-    /// Creates a storage holding `overrides`.
-    public init(_ overrides: [String: Bool] = [:]) {
+    /// Creates a storage holding `overrides`. Apps write ``LocalOverrideStorage/inMemory(_:)``.
+    init(_ overrides: [String: Bool]) {
         self.overrides = Protected(overrides)
     }
 

@@ -4,8 +4,12 @@
 /// extension): a store changes only the keys it sets or clears, through
 /// ``updateOverrides(_:)``, and keeps every other key.
 ///
-/// Implementations ship for a JSON file (``FileOverrideStorage``), `UserDefaults`
-/// (``UserDefaultsOverrideStorage``) and memory (``InMemoryOverrideStorage``).
+/// Implementations ship for a JSON file (``file(_:)``), `UserDefaults` (``userDefaults(_:key:)``)
+/// and memory (``inMemory(_:)``):
+///
+/// ```swift
+/// FeatureFlag.configureSharedStore { $0.localOverrideStorage = .file(overridesURL) }
+/// ```
 public protocol LocalOverrideStorage: Sendable {
     /// Every stored override. A missing store is empty, not an error; unreadable or corrupt
     /// data throws ``LocalOverrideStorageError``.

@@ -15,8 +15,8 @@ public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     public let key: String
     private let defaults: UncheckedSendable<UserDefaults>
 
-    /// Creates a storage in `defaults` (standard by default) under `key`.
-    public init(defaults: UserDefaults = .standard, key: String = "FeatureFlagKit.localOverrides") {
+    /// Creates a storage in `defaults` under `key`. Apps write ``LocalOverrideStorage/userDefaults(_:key:)``.
+    init(defaults: UserDefaults, key: String) {
         self.defaults = UncheckedSendable(defaults)
         self.key = key
     }

@@ -30,9 +30,9 @@ extension FlagStore {
         return value == FlagState.unset ? nil : value == 1
     }
 
-    /// Moves local overrides to `storage`: its overrides replace the current ones, and later
-    /// changes are saved there. Call once at launch to persist overrides, e.g. with
-    /// ``UserDefaultsOverrideStorage`` or ``FileOverrideStorage``.
+    /// Moves local overrides to `storage` (`.userDefaults()`, `.file(url)`, …) while the app
+    /// runs: its overrides replace the current ones, and later changes are saved there. At
+    /// launch, give the shared store its storage with ``ManifestFlag/configureSharedStore(_:)``.
     public func setLocalOverrideStorage(_ storage: any LocalOverrideStorage) {
         update(cause: .localOverride) { state in
             (state.replacingLocalValues(localOverrides.replaceStorage(with: storage, diagnostics: diagnostics)), ())

@@ -15,8 +15,9 @@ import Foundation
 /// store.evaluation(of: .newEditor).explanation
 /// ```
 ///
-/// Generated `FeatureFlag.x.isEnabled` reads `FeatureFlag.store` (``ManifestFlag/store``)
-/// for the flags that can change in this build; every other flag is a compile-time constant.
+/// Generated `FeatureFlag.x.isEnabled` reads ``ManifestFlag/sharedStore`` (or the store a
+/// test installs with ``ManifestFlag/withStore(_:operation:)``) for the flags that can change
+/// in this build; every other flag is a compile-time constant.
 public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     // Unchecked Sendable: `values` is atomic per byte; everything else is immutable or
     // guarded by `stateLock` (the current state) or `updateLock` (writers).
@@ -42,7 +43,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///     keys, refused values, corrupt storage), on the thread that caused it.
     public init(
         configuration: Flag.Configuration = .current,
-        localOverrideStorage: any LocalOverrideStorage = InMemoryOverrideStorage(),
+        localOverrideStorage: any LocalOverrideStorage = .inMemory(),
         notificationCenter: NotificationCenter? = .default,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil
     ) {
@@ -89,14 +90,24 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         diagnostics.recent
     }
 
-    /// A new stream of every change applied from now on. Call it once per listener; the
+    /// A new stream of the changes applied from now on. Call it once per listener; the
     /// stream finishes when the store is deallocated.
     ///
+    /// Each event carries a whole snapshot, so a listener that falls behind doesn't hold
+    /// every event: by default the stream keeps the newest 64 unread ones and drops older
+    /// ones. The newest event's snapshot is always the store's state, so a listener that
+    /// renders from `change.snapshot` stays correct; one that needs every `changedFlags`
+    /// list passes `.unbounded`.
+    ///
     /// ```swift
-    /// for await change in store.changes() { refresh(change.changedFlags) }
+    /// for await change in store.changes() { render(change.snapshot) }
     /// ```
-    public func changes() -> AsyncStream<FlagChange<Flag>> {
-        broadcaster.makeStream()
+    ///
+    /// - Parameter bufferingPolicy: what the stream keeps while its listener isn't reading.
+    public func changes(
+        bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy = .bufferingNewest(64)
+    ) -> AsyncStream<FlagChange<Flag>> {
+        broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
     var currentState: FlagState {

@@ -6,12 +6,15 @@ struct ReferenceScan {
     /// indexed by statement number.
     private let statementMentionsFlags: [Bool]
     private let statementOfToken: [Int]
-    /// Open `(` and `[`: the identifier before each (the callee), and the bracket.
-    private var groups: [(callee: String?, bracket: UInt8)] = []
+    /// For each open `(` and `[`: the callee of the innermost open `(` (the identifier before
+    /// it), kept per bracket so that reading it doesn't search the stack.
+    private var enclosingCallees: [String?] = []
     /// Open `{`: whether each is the body of a `switch` over a flag.
     private var braces: [Bool] = []
-    /// How many open `{` belong to an `extension FeatureFlag` (or the enum itself).
+    /// Open `{`: whether each belongs to an `extension FeatureFlag` (or the enum itself).
     private var flagTypeScopes: [Bool] = []
+    /// How many of `flagTypeScopes` are `true`, so that reading it doesn't search the stack.
+    private var openFlagTypeScopes = 0
     private var pendingSwitchSubject: [String]?
     /// The identifiers since the last `{`, `}` or `;`: a declaration header when a `{` follows.
     private var header: [String] = []
@@ -58,11 +61,8 @@ struct ReferenceScan {
     }
 
     func isFlagContext(at index: Int) -> Bool {
-        if statementMentionsFlags[statementOfToken[index]] || flagTypeScopes.contains(true) { return true }
-        if let callee = groups.last(where: { $0.bracket == UInt8(ascii: "(") })?.callee,
-           FlagReferenceFinder.flagAPIs.contains(callee) {
-            return true
-        }
+        if statementMentionsFlags[statementOfToken[index]] || openFlagTypeScopes > 0 { return true }
+        if let callee = enclosingCallees.last ?? nil, FlagReferenceFinder.flagAPIs.contains(callee) { return true }
         return statementStartsWithCase && braces.last == true
     }
 
@@ -72,20 +72,18 @@ struct ReferenceScan {
             header.append(word)
         }
         switch token {
-        case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
+        case .punctuation(UInt8(ascii: "(")):
             let callee: String? = if index > 0, case .identifier(let name) = tokens[index - 1] { name } else { nil }
-            if case .punctuation(let bracket) = token { groups.append((callee, bracket)) }
+            enclosingCallees.append(callee)
+        case .punctuation(UInt8(ascii: "[")):
+            enclosingCallees.append(enclosingCallees.last ?? nil)
         case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
-            _ = groups.popLast()
+            _ = enclosingCallees.popLast()
         case .punctuation(UInt8(ascii: "{")):
-            let subject = pendingSwitchSubject
-            braces.append(subject?.contains { $0.lowercased().contains("flag") } ?? false)
-            flagTypeScopes.append((header.contains("extension") || header.contains("enum")) && header.contains("FeatureFlag"))
-            pendingSwitchSubject = nil
-            header = []
+            openBrace()
         case .punctuation(UInt8(ascii: "}")):
             _ = braces.popLast()
-            _ = flagTypeScopes.popLast()
+            if flagTypeScopes.popLast() == true { openFlagTypeScopes -= 1 }
             header = []
         case .punctuation(UInt8(ascii: ";")):
             header = []
@@ -98,12 +96,24 @@ struct ReferenceScan {
         }
     }
 
+    /// Opens a `{`: notes whether it is a `switch` over a flag, or the body of the flag type.
+    private mutating func openBrace() {
+        braces.append(pendingSwitchSubject?.contains { $0.lowercased().contains("flag") } ?? false)
+        let isFlagType = (header.contains("extension") || header.contains("enum")) && header.contains("FeatureFlag")
+        flagTypeScopes.append(isFlagType)
+        if isFlagType { openFlagTypeScopes += 1 }
+        pendingSwitchSubject = nil
+        header = []
+    }
+
     /// Splits tokens into statements: at `;`, braces, and line ends outside brackets, unless the
     /// line ends with `,` or an operator, or the next line starts with `.` or an operator.
     private static func statements(of tokens: [SwiftToken]) -> (mentionsFlags: [Bool], statementOfToken: [Int]) {
         var mentions = [false]
         var owner: [Int] = []
         var depth = 0
+        let following = nextNonNewlineTokens(tokens)
+        var previous: SwiftToken?
         for (index, token) in tokens.enumerated() {
             owner.append(mentions.count - 1)
             switch token {
@@ -113,18 +123,31 @@ struct ReferenceScan {
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")): depth = max(0, depth - 1)
             case .punctuation(UInt8(ascii: ";")), .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")):
                 mentions.append(false)
-            case .newline where depth == 0 && !continuesOnNextLine(tokens, at: index):
+            case .newline where depth == 0 && !continuesOnNextLine(previous: previous, next: following[index]):
                 mentions.append(false)
             default:
                 break
             }
+            if token != .newline { previous = token }
         }
         return (mentions, owner)
     }
 
-    private static func continuesOnNextLine(_ tokens: [SwiftToken], at newline: Int) -> Bool {
-        let previous = tokens[..<newline].last { $0 != .newline }
-        let next = tokens[(newline + 1)...].first { $0 != .newline }
+    /// For each token, the first token after it that isn't a line end: computed once, so that
+    /// a run of blank lines isn't searched again at each of them.
+    private static func nextNonNewlineTokens(_ tokens: [SwiftToken]) -> [SwiftToken?] {
+        var result = [SwiftToken?](repeating: nil, count: tokens.count)
+        var next: SwiftToken?
+        for index in tokens.indices.reversed() {
+            result[index] = next
+            if tokens[index] != .newline { next = tokens[index] }
+        }
+        return result
+    }
+
+    /// Whether a line end between `previous` and `next` (the nearest tokens that aren't line
+    /// ends) continues the statement.
+    private static func continuesOnNextLine(previous: SwiftToken?, next: SwiftToken?) -> Bool {
         if previous == .punctuation(UInt8(ascii: ",")) { return true }
         if case .operatorSymbol(let symbol)? = previous, !symbol.hasSuffix("!"), !symbol.hasSuffix("?") { return true }
         if next == .punctuation(UInt8(ascii: ".")) { return true }

@@ -1,14 +1,22 @@
 /// Splits Swift source into ``SwiftToken``s, skipping comments (nested ones too) and keeping
 /// the code of string interpolations, so that a flag named in a comment or inside a string is
 /// not mistaken for a use.
+///
+/// Nested strings and interpolations are kept on explicit stacks, not by recursion, so that
+/// any depth of `"\("` nesting is read without overflowing the call stack.
 struct SwiftTokenizer {
     private let bytes: [UInt8]
     private var index = 0
     private(set) var tokens: [SwiftToken] = []
+    /// The string literals being read, outermost first: each after the first is inside an
+    /// interpolation of the one before it.
+    fileprivate var openStrings: [OpenString] = []
+    /// For each open interpolation, innermost last: how many of its `(` are still open.
+    fileprivate var interpolationDepths: [Int] = []
 
     static func tokenize(_ source: String) -> [SwiftToken] {
         var tokenizer = SwiftTokenizer(bytes: Array(source.utf8))
-        tokenizer.run(until: nil)
+        tokenizer.run()
         return tokenizer.tokens
     }
 
@@ -16,18 +24,36 @@ struct SwiftTokenizer {
         self.bytes = bytes
     }
 
-    /// Tokenizes until the end, or until an unmatched `)` when inside an interpolation.
-    private mutating func run(until closing: UInt8?) {
-        var depth = 0
+    /// Tokenizes to the end: string content when the innermost open string isn't in an
+    /// interpolation, code otherwise. Strings left open at the end close there.
+    private mutating func run() {
         while index < bytes.count {
-            let byte = bytes[index]
-            if closing != nil, byte == UInt8(ascii: ")"), depth == 0 {
-                index += 1
-                return
+            if openStrings.count > interpolationDepths.count {
+                scanStringContent()
+            } else if !closesInterpolation() {
+                scanToken()
             }
-            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1 }
-            scanToken()
         }
+        while !openStrings.isEmpty { closeString() }
+    }
+
+    /// Inside an interpolation, counts `(` and `)`; an unmatched `)` ends the interpolation
+    /// (it is consumed, and `true` returned) and the string's content resumes.
+    private mutating func closesInterpolation() -> Bool {
+        guard let depth = interpolationDepths.last else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: ")") where depth == 0:
+            interpolationDepths.removeLast()
+            index += 1
+            return true
+        case UInt8(ascii: "("):
+            interpolationDepths[interpolationDepths.count - 1] = depth + 1
+        case UInt8(ascii: ")"):
+            interpolationDepths[interpolationDepths.count - 1] = depth - 1
+        default:
+            break
+        }
+        return false
     }
 
     private mutating func scanToken() {
@@ -45,9 +71,9 @@ struct SwiftTokenizer {
         case UInt8(ascii: "/") where startsRegexLiteral():
             skipRegexLiteral()
         case UInt8(ascii: "\""):
-            scanString()
-        case UInt8(ascii: "#") where startsString():
-            scanString()
+            openString()
+        case UInt8(ascii: "#"):
+            scanHashes()
         case UInt8(ascii: "`"):
             scanBacktickedIdentifier()
         case _ where Self.isIdentifierHead(byte):
@@ -84,7 +110,10 @@ struct SwiftTokenizer {
         default: return false
         }
         guard let next = peek(1), next != UInt8(ascii: " "), next != UInt8(ascii: "\n") else { return false }
-        return bytes[(index + 1)...].prefix { $0 != UInt8(ascii: "\n") }.contains(UInt8(ascii: "/"))
+        // Only up to the first `/`, which the literal then consumes: scanning the whole line for
+        // every `/` would be quadratic in a line of them.
+        let end = bytes[(index + 1)...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\n") }
+        return end.map { bytes[$0] == UInt8(ascii: "/") } ?? false
     }
 
     private mutating func skipRegexLiteral() {
@@ -96,11 +125,17 @@ struct SwiftTokenizer {
         tokens.append(.other)
     }
 
-    /// A `#` starts a string only as the delimiter of a raw string (`#"`, `##"`…).
-    private func startsString() -> Bool {
-        var position = index
-        while position < bytes.count, bytes[position] == UInt8(ascii: "#") { position += 1 }
-        return position < bytes.count && bytes[position] == UInt8(ascii: "\"")
+    /// A run of `#` starts a raw string when a quote follows it (`#"`, `##"`…); otherwise the
+    /// whole run is skipped at once (looking ahead from each `#` would be quadratic in the run).
+    private mutating func scanHashes() {
+        var end = index
+        while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            openString()
+            return
+        }
+        if tokens.last != .other { tokens.append(.other) }
+        index = end
     }
 
     private mutating func skipBlockComment() {
@@ -138,10 +173,21 @@ struct SwiftTokenizer {
     }
 }
 
+/// A string literal being read: its delimiter, and its content so far.
+private struct OpenString {
+    /// How many `#` delimit it (raw strings).
+    let hashes: Int
+    /// 3 for a multi-line string, else 1.
+    let quotes: Int
+    var isInterpolated = false
+    var content: [UInt8] = []
+}
+
 extension SwiftTokenizer {
-    /// Scans a string literal of any form: `"…"`, `"""…"""`, raw `#"…"#`. Interpolated code
-    /// (`\(…)`, `\#(…)` in raw strings) is tokenized in place.
-    fileprivate mutating func scanString() {
+    /// Opens a string literal of any form: `"…"`, `"""…"""`, raw `#"…"#`. Its content is read
+    /// by ``scanStringContent()``; the code of its interpolations (`\(…)`, `\#(…)` in raw
+    /// strings) is tokenized in place.
+    fileprivate mutating func openString() {
         var hashes = 0
         while bytes[index] == UInt8(ascii: "#") {
             hashes += 1
@@ -149,31 +195,40 @@ extension SwiftTokenizer {
         }
         let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += isMultiline ? 3 : 1
-        let quotes = isMultiline ? 3 : 1
-        var isInterpolated = false
-        var content: [UInt8] = []
+        openStrings.append(OpenString(hashes: hashes, quotes: isMultiline ? 3 : 1))
+    }
+
+    /// Reads the innermost open string until it ends or an interpolation opens in it.
+    fileprivate mutating func scanStringContent() {
+        let innermost = openStrings.count - 1
+        let (hashes, quotes) = (openStrings[innermost].hashes, openStrings[innermost].quotes)
         while index < bytes.count {
             if matches(quotes: quotes, hashes: hashes) {
                 index += quotes + hashes
-                break
+                return closeString()
             }
             if bytes[index] == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
                 let afterHashes = index + 1 + hashes
                 if afterHashes < bytes.count, bytes[afterHashes] == UInt8(ascii: "(") {
-                    isInterpolated = true
+                    openStrings[innermost].isInterpolated = true
                     index = afterHashes + 1
-                    run(until: UInt8(ascii: ")"))
-                    continue
+                    interpolationDepths.append(0)
+                    return
                 }
-                content.append(contentsOf: bytes[index..<min(afterHashes + 1, bytes.count)])
+                openStrings[innermost].content.append(contentsOf: bytes[index..<min(afterHashes + 1, bytes.count)])
                 index = afterHashes + 1
                 continue
             }
-            if !isMultiline, bytes[index] == UInt8(ascii: "\n") { break }
-            content.append(bytes[index])
+            if quotes == 1, bytes[index] == UInt8(ascii: "\n") { return closeString() }
+            openStrings[innermost].content.append(bytes[index])
             index += 1
         }
-        tokens.append(isInterpolated ? .interpolatedString : .string(String(decoding: content, as: UTF8.self)))
+    }
+
+    /// Ends the innermost open string with its token.
+    fileprivate mutating func closeString() {
+        let string = openStrings.removeLast()
+        tokens.append(string.isInterpolated ? .interpolatedString : .string(String(decoding: string.content, as: UTF8.self)))
     }
 
     private func matches(quotes: Int, hashes: Int) -> Bool {

@@ -12,6 +12,13 @@ enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as it must be written after a dot (`.name`, `FeatureFlag.name`): in backticks only
+    /// where Swift reads it otherwise. After a dot every keyword is a member name (checked
+    /// against Swift 6.3) except `init`, an initializer, and `self`, the type itself.
+    static func member(_ name: String) -> String {
+        name == "init" || name == "self" ? "`\(name)`" : name
+    }
+
     /// The words that can only be enum cases in backticks (checked against Swift 6.3).
     static let keywords: Set<String> = [
         "Any", "Self", "_", "as", "associatedtype", "break", "case", "catch", "class", "continue",

@@ -22,8 +22,9 @@ public enum JSONSchemas {
     "configurations": {
       "type": "array",
       "minItems": 1,
+      "maxItems": 100,
       "items": { "$ref": "#/$defs/configuration" },
-      "description": "Build configurations in the order their conditions are tested; the last has no condition. Omit for the default four."
+      "description": "Build configurations in the order their conditions are tested; the last has no condition. Omit for the default four. At most 100."
     },
     "localOverrides": {
       "$ref": "#/$defs/configurationList",
@@ -42,8 +43,8 @@ public enum JSONSchemas {
         "name": { "$ref": "#/$defs/identifier" },
         "condition": {
           "type": "string",
-          "pattern": "\\S",
-          "description": "A Swift compilation condition: identifiers, !, &&, ||, parentheses, os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N)."
+          "pattern": "^\\s*[^&|\\s][^&|]*((&&|\\|\\|)[^&|]*){0,99}$",
+          "description": "A Swift compilation condition: identifiers, !, &&, ||, parentheses, os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N). It combines at most 100 terms with && and || (the pattern checks this) and nests ! and parentheses at most 32 levels deep (flaggen lint checks this)."
         },
         "description": { "type": "string" }
       }

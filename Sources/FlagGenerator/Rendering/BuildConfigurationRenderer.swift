@@ -29,7 +29,7 @@ struct BuildConfigurationRenderer {
     }
 
     private var exampleSet: String {
-        manifest.configurations.prefix(2).map { "." + SwiftIdentifier.escaped($0.name) }.joined(separator: ", ")
+        manifest.configurations.prefix(2).map { "." + SwiftIdentifier.member($0.name) }.joined(separator: ", ")
     }
 
     private func printCases(into printer: inout CodePrinter) {
@@ -51,7 +51,7 @@ struct BuildConfigurationRenderer {
         printer.lines(modifiers.inlinableAttribute)
         printer.block("\(modifiers.keyword)static var current: BuildConfiguration") { body in
             for (index, configuration) in manifest.configurations.enumerated() {
-                let result = "return .\(SwiftIdentifier.escaped(configuration.name))"
+                let result = "return .\(SwiftIdentifier.member(configuration.name))"
                 guard manifest.configurations.count > 1 else { body.line(result); return }
                 if let condition = configuration.condition {
                     body.line(index == 0 ? "#if \(condition)" : "#elseif \(condition)")

@@ -33,11 +33,14 @@ struct CodePrinter {
         indentation = saved
     }
 
-    /// Prints `header {`, the indented body, and `}`.
+    /// Prints `header {`, the indented body, and `}`; `header {}` when the body prints nothing.
     mutating func block(_ header: String, _ body: (inout CodePrinter) -> Void) {
+        var inner = CodePrinter()
+        inner.indentation = indentation + "    "
+        body(&inner)
+        guard !inner.output.isEmpty else { return line(header + " {}") }
         line(header + " {")
-        indented(body)
-        pendingBlankLines = 0
+        output += inner.output
         line("}")
     }
 

@@ -9,8 +9,8 @@ enum ConfigurationTest {
         let enabledSet = Set(enabled)
         let disabled = all.filter { !enabledSet.contains($0) }
         if enabled.count <= disabled.count {
-            return enabled.map { "\(variable) == .\(SwiftIdentifier.escaped($0))" }.joined(separator: " || ")
+            return enabled.map { "\(variable) == .\(SwiftIdentifier.member($0))" }.joined(separator: " || ")
         }
-        return disabled.map { "\(variable) != .\(SwiftIdentifier.escaped($0))" }.joined(separator: " && ")
+        return disabled.map { "\(variable) != .\(SwiftIdentifier.member($0))" }.joined(separator: " && ")
     }
 }

@@ -9,8 +9,8 @@ struct FeatureFlagRenderer {
 
     private var modifiers: AccessModifiers { AccessModifiers(access: manifest.access) }
 
-    /// The file: the enum and its extension, rendered in parallel (at 10,000 flags each is
-    /// tens of milliseconds).
+    /// The file: the enum, the format check, the conformance and the metadata table, rendered
+    /// in parallel (at 10,000 flags each part is tens of milliseconds).
     func render() -> String {
         let (declaration, conformance) = Parallel.run({ renderDeclaration() }, { renderConformance() })
         return declaration + "\n" + conformance
@@ -24,29 +24,38 @@ struct FeatureFlagRenderer {
         printer.block("\(modifiers.keyword)nonisolated enum FeatureFlag: Sendable") { body in
             for flag in manifest.flags { printCase(flag, into: &body) }
         }
+        printer.line()
+        printer.line(GeneratedFormat.conformance(of: "FeatureFlag", generatedFile: "FeatureFlag.swift"))
         return printer.text
     }
 
+    /// The conformance, stored properties first, then the table in an extension of its own.
     private func renderConformance() -> String {
         var printer = CodePrinter()
+        let ordinals = OrdinalRenderer(flags: manifest.flags, modifiers: modifiers)
+        let metadata = MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers)
         printer.block("nonisolated extension FeatureFlag: ManifestFlag") { body in
+            printSharedStore(into: &body)
+            body.line()
+            ordinals.renderAllCases(into: &body)
+            body.line()
             printIsEnabled(into: &body)
             body.line()
             ConfigurationPredicateRenderer.rule(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
             ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
-            printSharedStore(into: &body)
+            ordinals.renderOrdinal(into: &body)
             body.line()
-            OrdinalRenderer(flags: manifest.flags, modifiers: modifiers).render(into: &body)
-            body.line()
-            MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers).render(into: &body)
+            metadata.renderAccessor(into: &body)
         }
+        printer.line()
+        metadata.renderTable(into: &printer)
         return printer.text
     }
 
     private func printTypeDocumentation(into printer: inout CodePrinter) {
-        let example = manifest.flags.first.map { SwiftIdentifier.escaped($0.name) } ?? "someFlag"
+        let example = manifest.flags.first.map { SwiftIdentifier.member($0.name) } ?? "someFlag"
         printer.lines([
             "/// The feature flags declared in \(SwiftLiteral.commentText(sourceName)).",
             "///",
@@ -54,7 +63,7 @@ struct FeatureFlagRenderer {
             "///",
             "/// ```swift",
             "/// if FeatureFlag.\(example).isEnabled { … }",
-            "/// let shipsOn = FeatureFlag.\(example).isEnabled(in: .\(SwiftIdentifier.escaped(manifest.configurations.last?.name ?? "appStore")))",
+            "/// let shipsOn = FeatureFlag.\(example).isEnabled(in: .\(SwiftIdentifier.member(manifest.configurations.last?.name ?? "appStore")))",
             "/// ```",
         ])
     }
@@ -85,21 +94,21 @@ struct FeatureFlagRenderer {
             "/// builds. For the others it is the store's effective value, a single atomic load.",
         ])
         printer.lines(modifiers.inlinableAttribute)
+        // Always inlined, like the switches it calls: at thousands of flags the optimizer
+        // would otherwise keep a call, and the constant (and dead code) would survive.
+        printer.line("@inline(__always)")
         printer.block("\(modifiers.keyword)var isEnabled: Bool") { body in
-            // Always inlined, like the switches it calls: at thousands of flags the optimizer
-            // would otherwise keep a call, and the constant (and dead code) would survive.
-            body.block("@inline(__always) get") { getter in
-                getter.line("guard isOverridable(in: .current) else { return isEnabled(in: .current) }")
-                getter.line("return storedValue")
-            }
+            body.line("guard isOverridable(in: .current) else { return isEnabled(in: .current) }")
+            body.line("return _storedValue")
         }
     }
 
     private func printSharedStore(into printer: inout CodePrinter) {
         printer.lines([
             "/// The app's store: remote values and local overrides for the flags that may change",
-            "/// in this build. Tests install their own with `FeatureFlag.withStore(_:operation:)`.",
-            "\(modifiers.keyword)static let sharedStore = FlagStore<FeatureFlag>()",
+            "/// in this build, set up at launch with `FeatureFlag.configureSharedStore(_:)`. Tests",
+            "/// install their own with `FeatureFlag.withStore(_:operation:)`.",
+            "\(modifiers.keyword)static let sharedStore: FlagStore<FeatureFlag> = _makeSharedStore()",
         ])
     }
 }

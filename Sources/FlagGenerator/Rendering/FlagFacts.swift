@@ -3,13 +3,15 @@ struct FlagFacts {
     let flag: FlagDeclaration
     let configurations: [String]
 
-    /// A Markdown list, one fact per line.
+    /// A Markdown list, one fact per line, each a sentence ending in a period.
     var summary: [String] {
-        var facts = ["Compiled: \(ruleText).", "Remote: \(remoteText)."]
-        if !flag.allowsLocalOverride { facts.append("Local overrides: never.") }
+        var facts: [String] = []
+        if flag.key != flag.name { facts.append("Key: \(flag.key)") }
+        facts += ["Compiled: \(ruleText)", "Remote: \(remoteText)"]
+        if !flag.allowsLocalOverride { facts.append("Local overrides: never") }
         if let owner = flag.owner { facts.append("Owner: \(owner)") }
         if let expires = flag.expires { facts.append("Expires: \(expires)") }
-        return facts.map { "- " + $0 }
+        return facts.map { "- " + $0 + ($0.hasSuffix(".") ? "" : ".") }
     }
 
     private var ruleText: String {

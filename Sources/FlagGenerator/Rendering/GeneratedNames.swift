@@ -5,6 +5,7 @@ enum GeneratedNames {
         "isEnabled", "isOverridable", "key", "metadata", "ordinal", "allCases", "store", "sharedStore",
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",
+        "_storedValue", "_makeSharedStore", "configureSharedStore",
     ]
 
     /// Members of the generated `BuildConfiguration`.
@@ -17,7 +18,7 @@ enum GeneratedNames {
     /// names would hide it inside the generated enums.
     static let referencedIdentifiers: Set<String> = [
         "Self", "Int", "UInt8", "UInt16", "Bool", "Hasher", "Set", "String", "FeatureFlag",
-        "BuildConfiguration", "FlagStore", "FlagMetadata", "FlagMetadataTable", "ManifestFlag",
-        "ManifestConfiguration", "FeatureFlagKit", "Swift", "unsafeBitCast",
+        "BuildConfiguration", "FlagStore", "FlagMetadata", "_FlagMetadataTable", "ManifestFlag",
+        "ManifestConfiguration", "FeatureFlagKit", "Swift", "unsafeBitCast", "_GeneratedFlagsFormat_1",
     ]
 }

@@ -13,7 +13,7 @@ enum GroupedSwitch {
         var casesByExpression: [String: [String]] = [:]
         for (caseName, expression) in results {
             if casesByExpression[expression] == nil { order.append(expression) }
-            casesByExpression[expression, default: []].append("." + SwiftIdentifier.escaped(caseName))
+            casesByExpression[expression, default: []].append("." + SwiftIdentifier.member(caseName))
         }
         printer.line("switch self {")
         for expression in order {

@@ -9,26 +9,33 @@ struct MetadataTableRenderer {
     let sourceName: String
     let modifiers: AccessModifiers
 
-    func render(into printer: inout CodePrinter) {
+    /// `metadata`, which reads the table.
+    func renderAccessor(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's name, key, description, owner, expiry and policies, as \(SwiftLiteral.commentText(sourceName)) declares them.",
         ])
         printer.block("\(modifiers.keyword)var metadata: FlagMetadata") { body in
             body.line("Self.metadataTable[ordinal]")
         }
-        printer.line()
+    }
+
+    /// The table, in an extension of its own at the end of the file: at thousands of flags
+    /// it is most of the file.
+    func renderTable(into printer: inout CodePrinter) {
         let rows = manifest.flags.map { FlagMetadataRow.text(for: FlagMetadata($0)) }
         let delimiter = String(repeating: "#", count: RawStringDelimiter.count(for: rows))
-        printer.lines([
-            "/// Every flag's metadata, one JSON object per flag in declaration order (the fields",
-            "/// of \(SwiftLiteral.commentText(sourceName)), defaults omitted).",
-        ])
-        printer.line("private static let metadataTable = FlagMetadataTable(json: \(delimiter)\"\"\"")
-        printer.indented { table in
-            table.line("[")
-            for (index, row) in rows.enumerated() { table.line(row + (index == rows.count - 1 ? "" : ",")) }
-            table.line("]")
-            table.line("\"\"\"\(delimiter))")
+        printer.block("nonisolated extension FeatureFlag") { body in
+            body.lines([
+                "/// Every flag's metadata, one JSON object per flag in declaration order (the fields",
+                "/// of \(SwiftLiteral.commentText(sourceName)), defaults omitted).",
+            ])
+            body.line("private static let metadataTable = _FlagMetadataTable(json: \(delimiter)\"\"\"")
+            body.indented { table in
+                table.line("[")
+                for (index, row) in rows.enumerated() { table.line(row + (index == rows.count - 1 ? "" : ",")) }
+                table.line("]")
+                table.line("\"\"\"\(delimiter))")
+            }
         }
     }
 }

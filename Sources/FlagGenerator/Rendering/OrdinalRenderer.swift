@@ -18,7 +18,8 @@ struct OrdinalRenderer {
         }
     }
 
-    func render(into printer: inout CodePrinter) {
+    /// `ordinal`, then `==` and `hash(into:)` where there are cases to compare.
+    func renderOrdinal(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's position in declaration order, from 0.",
             "///",
@@ -34,21 +35,22 @@ struct OrdinalRenderer {
             case (_, let type?): body.line("Int(unsafeBitCast(self, to: \(type).self))")
             }
         }
+        // With no cases, Swift's synthesized versions are free (and a hand-written body
+        // over uninhabited parameters draws a "will never be executed" warning).
+        guard !flags.isEmpty else { return }
         printer.line()
-        if !flags.isEmpty {
-            // With no cases, Swift's synthesized versions are free (and a hand-written body
-            // over uninhabited parameters draws a "will never be executed" warning).
-            printEquality(into: &printer)
-            printer.line()
-        }
+        printEquality(into: &printer)
+    }
+
+    /// `allCases`, built once on first use: the store and reports ask for it on every change.
+    func renderAllCases(into printer: inout CodePrinter) {
         printer.line("/// Every flag, in declaration order.")
-        printer.block("\(modifiers.keyword)static var allCases: [FeatureFlag]") { body in
-            switch (flagCount, storageType) {
-            case (0, _): body.line("[]")
-            // One case has no stored bits; building it from `()` avoids naming a case that may be deprecated.
-            case (_, nil): body.line("[unsafeBitCast((), to: FeatureFlag.self)]")
-            case (_, let type?): body.line("(0..<\(flagCount)).map { unsafeBitCast(\(type)($0), to: FeatureFlag.self) }")
-            }
+        let declaration = "\(modifiers.keyword)static let allCases: [FeatureFlag] = "
+        switch (flagCount, storageType) {
+        case (0, _): printer.line(declaration + "[]")
+        // One case has no stored bits; building it from `()` avoids naming a case that may be deprecated.
+        case (_, nil): printer.line(declaration + "[unsafeBitCast((), to: FeatureFlag.self)]")
+        case (_, let type?): printer.line(declaration + "(0..<\(flagCount)).map { unsafeBitCast(\(type)($0), to: FeatureFlag.self) }")
         }
     }
 

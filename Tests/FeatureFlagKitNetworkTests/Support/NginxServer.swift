@@ -22,9 +22,12 @@ struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
     var authorization: String?
     /// Value of the `X-Test-Header` request header.
     var testHeader: String?
+    /// nginx's serial number of the connection the request came on: equal for requests
+    /// that reused one connection.
+    var connection: Int
 
     var description: String {
-        ":\(port) \(method) \(uri) \(status) if-none-match=\(ifNoneMatch ?? "-") authorization=\(authorization ?? "-") x-test-header=\(testHeader ?? "-")"
+        ":\(port) \(method) \(uri) \(status) if-none-match=\(ifNoneMatch ?? "-") authorization=\(authorization ?? "-") x-test-header=\(testHeader ?? "-") connection=\(connection)"
     }
 }
 
@@ -264,7 +267,7 @@ final class NginxServer: @unchecked Sendable {
 
             http {
                 default_type application/json;
-                log_format harness escape=default '$server_port\\t$request_method\\t$request_uri\\t$status\\t$http_if_none_match\\t$http_authorization\\t$http_x_test_header';
+                log_format harness escape=default '$server_port\\t$request_method\\t$request_uri\\t$status\\t$http_if_none_match\\t$http_authorization\\t$http_x_test_header\t$connection';
                 access_log \(dir)/access.log harness;
 
                 client_body_temp_path \(dir)/temp/client_body;
@@ -274,7 +277,7 @@ final class NginxServer: @unchecked Sendable {
                 scgi_temp_path \(dir)/temp/scgi;
 
                 sendfile off;
-                keepalive_timeout 10s;
+                keepalive_timeout 120s;
                 server_tokens off;
 
                 server {
@@ -304,7 +307,7 @@ final class NginxServer: @unchecked Sendable {
 
     private static func parseLogLine(_ line: Substring) throws -> AccessLogEntry {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 7, let port = Int(fields[0]), let status = Int(fields[3]) else {
+        guard fields.count == 8, let port = Int(fields[0]), let status = Int(fields[3]), let connection = Int(fields[7]) else {
             throw HarnessError("unparseable access-log line: \(String(line).debugDescription)")
         }
         func header(_ field: Substring) -> String? {
@@ -317,7 +320,8 @@ final class NginxServer: @unchecked Sendable {
             status: status,
             ifNoneMatch: header(fields[4]),
             authorization: header(fields[5]),
-            testHeader: header(fields[6])
+            testHeader: header(fields[6]),
+            connection: connection
         )
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+
+extension LocalOverrideStorage where Self == FileOverrideStorage {
+    /// Local overrides in a JSON file at `url`, written atomically and durably, shareable
+    /// between processes; the folder is created on the first save.
+    ///
+    /// ```swift
+    /// settings.localOverrideStorage = .file(groupContainer.appendingPathComponent("flag-overrides.json"))
+    /// ```
+    public static func file(_ url: URL) -> FileOverrideStorage {
+        FileOverrideStorage(url: url)
+    }
+}
+
+extension LocalOverrideStorage where Self == UserDefaultsOverrideStorage {
+    /// Local overrides in `defaults`, as one JSON value under `key`.
+    ///
+    /// ```swift
+    /// settings.localOverrideStorage = .userDefaults()
+    /// ```
+    public static func userDefaults(
+        _ defaults: UserDefaults = .standard, key: String = "FeatureFlagKit.localOverrides"
+    ) -> UserDefaultsOverrideStorage {
+        UserDefaultsOverrideStorage(defaults: defaults, key: key)
+    }
+}
+
+extension LocalOverrideStorage where Self == InMemoryOverrideStorage {
+    /// Local overrides in memory only, starting with `overrides`: for tests, previews and
+    /// stores that shouldn't persist. The default of every store.
+    public static func inMemory(_ overrides: [String: Bool] = [:]) -> InMemoryOverrideStorage {
+        InMemoryOverrideStorage(overrides)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What an app sets on its shared store at launch, with
+/// ``ManifestFlag/configureSharedStore(_:)``.
+///
+/// ```swift
+/// FeatureFlag.configureSharedStore { settings in
+///     settings.localOverrideStorage = .userDefaults()
+///     settings.onDiagnostic = { diagnostic in logger.warning("\(diagnostic.message)") }
+/// }
+/// ```
+public struct SharedStoreSettings {
+    /// Where local overrides persist; in memory (lost at exit) unless set.
+    public var localOverrideStorage: any LocalOverrideStorage = .inMemory()
+
+    /// Where changes are posted as ``Foundation/NSNotification/Name/featureFlagsDidChange``;
+    /// `.default` unless set, `nil` to post nowhere.
+    public var notificationCenter: NotificationCenter? = .default
+
+    /// Called for everything the store ignores or refuses (unknown payload keys, refused
+    /// values, corrupt storage), on the thread that caused it; `nil` unless set.
+    public var onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)?
+
+    /// The settings of a store nobody configured.
+    init() {}
+}

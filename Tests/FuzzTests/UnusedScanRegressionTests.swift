@@ -1,0 +1,57 @@
+import FlagGenerator
+import Foundation
+import Testing
+
+extension Fuzz {
+    /// Swift sources that stalled `flaggen unused`: each scan was quadratic in the size of a
+    /// run of one construct. Each source must be scanned within the fuzz run's slow-input limit,
+    /// a hang detector with room for a loaded machine (before the fix, these sizes took 7 to
+    /// 23 s in a debug build).
+    @Suite struct UnusedScanRegressionTests {
+        /// Blank lines: each line end looked back and forward over the whole run of line ends
+        /// to decide whether the statement went on.
+        @Test func tenThousandBlankLinesAreScannedWithinTheFuzzLimit() {
+            let source = "let isOn = FeatureFlag.a.isEnabled\n" + String(repeating: "\n", count: 10_000) + "print(isOn)\n"
+            #expect(Self.unusedFlags(in: source, input: "10,000 blank lines") == [])
+        }
+
+        /// Open braces and brackets: every `.name` searched all enclosing braces for a flag type
+        /// and all enclosing brackets for a call.
+        @Test func tenThousandOpenBracketsAreScannedWithinTheFuzzLimit() {
+            let count = 10_000
+            let source = String(repeating: "{", count: count) + String(repeating: "[", count: count) + String(repeating: ".a, ", count: count)
+            #expect(Self.unusedFlags(in: source, input: "10,000 braces and brackets before 10,000 '.a'") == ["a"])
+        }
+
+        /// `#` not followed by a quote: each one looked over the rest of the run for a raw string.
+        @Test func twentyThousandHashesAreScannedWithinTheFuzzLimit() {
+            let source = String(repeating: "#", count: 20_000) + "\nlet isOn = FeatureFlag.a.isEnabled\n"
+            #expect(Self.unusedFlags(in: source, input: "20,000 '#'") == [])
+        }
+
+        /// `(/a` repeated on one line: each `/` that may start a regex read the rest of the line.
+        @Test func tenThousandRegexCandidatesOnOneLineAreScannedWithinTheFuzzLimit() {
+            let source = String(repeating: "(/a", count: 10_000) + "\nlet isOn = FeatureFlag.a.isEnabled\n"
+            #expect(Self.unusedFlags(in: source, input: "10,000 '(/a' on one line") == [])
+        }
+
+        /// The manifest's flags that `source` doesn't use, found as `flaggen unused` does; records
+        /// an issue if that took longer than ``FuzzRun/slowInputLimit``.
+        static func unusedFlags(in source: String, input: String) -> [String] {
+            let manifest = ManifestDecoder.decode(Array(#"{"version": 1, "flags": [{"name": "a", "enabled": true}]}"#.utf8)).manifest
+            guard let manifest else {
+                Issue.record("The test manifest was refused.")
+                return []
+            }
+            let file = UnusedFlagsCheck.SourceFile(path: "Hostile.swift", contents: source)
+            var unused: [String] = []
+            FuzzWatchdog.begin("FuzzTests: flaggen unused crashed or hung on \(input).")
+            let elapsed = ContinuousClock().measure {
+                unused = UnusedFlagsCheck.unreferencedFlags(in: manifest, sources: [file]).map(\.name)
+            }
+            FuzzWatchdog.end()
+            #expect(elapsed < FuzzRun.slowInputLimit, "Scanning \(input) took \(elapsed) (a quadratic scan?).")
+            return unused
+        }
+    }
+}
