@@ -67,7 +67,7 @@ let package = Package(
         // In-process through FlaggenCore, plus the `flaggen` executable for exit codes and wiring.
         .testTarget(name: "FlaggenTests", dependencies: ["FlaggenCore"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit", "FlagModel"], plugins: ["FeatureFlagPlugin"]),
+            name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit", "FlagModel", "flags-demo"], plugins: ["FeatureFlagPlugin"]),
         .testTarget(
             name: "FeatureFlagKitTestingTests",
             dependencies: ["FeatureFlagKit", "FeatureFlagKitTesting"],

@@ -1,9 +1,10 @@
 import FeatureFlagKit
 import Foundation
 
-/// The demo's command line: `[--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]`.
+/// The demo's command line:
+/// `[--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]`.
 enum DemoArguments {
-    static let usage = "usage: flags-demo [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
+    static let usage = "usage: flags-demo [--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
 
     struct Overrides {
         let source: any OverrideSource
@@ -13,6 +14,8 @@ enum DemoArguments {
     /// What the command line asks for.
     struct Options {
         var overrides: Overrides?
+        /// Run the flags screen's menu on standard input instead of printing the report.
+        var isInteractive = false
         /// The targeting fields given; `nil` for the ones left to the running app.
         var unitID: String?
         var appVersion: Version?
@@ -23,6 +26,10 @@ enum DemoArguments {
         var options = Options()
         var remaining = arguments[...]
         while let name = remaining.popFirst() {
+            if name == "--interactive" {
+                options.isInteractive = true
+                continue
+            }
             guard let value = remaining.popFirst() else {
                 return .failure(Failure("\(name) needs a value."))
             }

@@ -2,9 +2,11 @@ import FeatureFlagKit
 import Foundation
 
 // The package's own flags.json, compiled by FeatureFlagPlugin into FeatureFlag and
-// BuildConfiguration. Try `swift run -Xswiftc -DALPHA_BUILD flags-demo`, `-c release`, or
+// BuildConfiguration. Try `swift run -Xswiftc -DALPHA_BUILD flags-demo`, `-c release`,
 // `swift run flags-demo --overrides https://example.com/flags.json` (or a file path), with
-// `--unit ID`, `--app-version V` or `--os-version V` to see how targeted rules decide.
+// `--unit ID`, `--app-version V` or `--os-version V` to see how targeted rules decide, or
+// `swift run flags-demo --interactive` for the flags screen as a terminal menu. Local overrides
+// live in memory: nothing the demo sets outlives the process.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch DemoArguments.parse(arguments) {
 case .failure(let message):
@@ -13,11 +15,21 @@ case .failure(let message):
 case .success(let options):
     let store = FeatureFlag.sharedStore
     store.setTargeting(DemoArguments.targeting(options, store: store))
+    let refresher = options.overrides.map {
+        FlagRefresher(store: store, source: $0.source, policy: RefreshPolicy(minimumFetchInterval: 0))
+    }
+    if options.isInteractive {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+            FileHandle.standardError.write(Data("flags-demo: --interactive needs macOS 14 or later.\n".utf8))
+            exit(2)
+        }
+        await InteractiveMenu(model: FlagsScreenModel(store: store, refresher: refresher)).run()
+        exit(0)
+    }
     let context = store.targeting
     print("unit \(context.unitID), app version \(context.appVersion?.description ?? "unknown"), "
         + "OS version \(context.osVersion?.description ?? "unknown")\n")
-    if let overrides = options.overrides {
-        let refresher = FlagRefresher(store: store, source: overrides.source, policy: RefreshPolicy(minimumFetchInterval: 0))
+    if let refresher, let overrides = options.overrides {
         let status = await refresher.refresh()
         print("overrides from \(overrides.description): \(DemoArguments.describe(status))\n")
     }

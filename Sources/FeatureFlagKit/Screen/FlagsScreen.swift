@@ -1,0 +1,67 @@
+// SwiftUI isn't available on Linux, where this package is built and tested: this view is not
+// compiled there. It only draws ``FlagsScreenModel``, which holds all of the screen's logic and
+// is tested on every platform.
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))
+import SwiftUI
+
+/// A flags screen for testers: every flag with its value and why, a switch to override it
+/// locally where the manifest allows it, search, grouping, and the refresher's status with a
+/// "Refresh now" button.
+///
+/// ```swift
+/// NavigationStack {
+///     FlagsScreen(model: FlagsScreenModel(store: FeatureFlag.sharedStore, refresher: refresher))
+/// }
+/// ```
+@available(macOS 14, iOS 17, *)
+public struct FlagsScreen<Flag: ManifestFlag>: View {
+    @Bindable private var model: FlagsScreenModel<Flag>
+
+    /// Creates a screen that draws `model` and sends it the tester's actions.
+    public init(model: FlagsScreenModel<Flag>) {
+        self.model = model
+    }
+
+    /// The list of sections, with search, grouping and "Clear all overrides" in the toolbar.
+    public var body: some View {
+        List {
+            if let summary = model.refreshSummary {
+                Section {
+                    Button("Refresh now") { Task { await model.refreshNow() } }.disabled(model.isRefreshing)
+                } footer: {
+                    Text(summary)
+                }
+            }
+            ForEach(model.sections) { section in
+                Section(section.title) {
+                    ForEach(section.rows) { rowView($0) }
+                }
+            }
+        }
+        .searchable(text: $model.searchText)
+        .toolbar {
+            Picker("Group by", selection: $model.grouping) {
+                Text("Owner").tag(FlagsScreenGrouping.owner)
+                Text("On or off").tag(FlagsScreenGrouping.state)
+            }
+            Button("Clear all overrides", role: .destructive) { model.clearAllOverrides() }
+                .disabled(!model.hasLocalOverrides)
+        }
+        .navigationTitle("Feature flags")
+    }
+
+    private func rowView(_ row: FlagsScreenRow<Flag>) -> some View {
+        Toggle(isOn: Binding(get: { row.isEnabled }, set: { try? model.setOverride($0, for: row.flag) })) {
+            Text(row.metadata.name)
+            Text(row.explanation)
+            if let refusal = row.overrideRefusal { Text(refusal) }
+        }
+        .disabled(!row.canOverride)
+        .swipeActions {
+            if row.localOverride != nil {
+                Button("Clear override") { model.clearOverride(for: row.flag) }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,132 @@
+import Observation
+
+/// The model of an in-app flags screen, where testers see every flag and flip local overrides.
+///
+/// ```swift
+/// @State private var screen = FlagsScreenModel(store: FeatureFlag.sharedStore, refresher: refresher)
+///
+/// for section in screen.sections {
+///     for row in section.rows { print(row.metadata.name, row.explanation, row.canOverride) }
+/// }
+/// try screen.toggleOverride(for: .newEditor)
+/// await screen.refreshNow()
+/// ```
+///
+/// All of the screen's logic is here, so that any view (the SwiftUI ``FlagsScreen``, a
+/// terminal menu, a UIKit table) only draws rows and calls actions. The model lives on the main
+/// actor; it follows the store's ``FlagStore/changes()`` and the refresher's
+/// ``FlagRefresher/statusChanges()`` there, shortly after each change, and reads the store again
+/// at once after each of its own actions.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor @Observable
+public final class FlagsScreenModel<Flag: ManifestFlag> {
+    /// The store whose flags the screen shows and overrides.
+    public nonisolated let store: FlagStore<Flag>
+    /// The refresher behind the status line and ``refreshNow()``, if the app has one.
+    public nonisolated let refresher: FlagRefresher<Flag>?
+    /// What the tester typed: every word must occur in a flag's name, key or description.
+    public var searchText = ""
+    /// How ``sections`` groups the rows; by owner at first.
+    public var grouping = FlagsScreenGrouping.owner
+    /// Every flag, in declaration order, as of the store's latest change the model has taken.
+    public private(set) var rows: [FlagsScreenRow<Flag>] = []
+    /// How the refresher's last refresh ended, or `nil` without a refresher.
+    public private(set) var refreshStatus: RefreshStatus?
+    /// A Boolean value indicating whether ``refreshNow()`` is waiting for the refresher.
+    public private(set) var isRefreshing = false
+    @ObservationIgnored private var updates: [Task<Void, Never>] = []
+
+    /// Creates a model of `store`'s flags and, if given, `refresher`'s status.
+    public init(store: FlagStore<Flag>, refresher: FlagRefresher<Flag>? = nil) {
+        self.store = store
+        self.refresher = refresher
+        // Listen before reading, so that no change between the two is missed.
+        let changes = store.changes()
+        let statuses = refresher?.statusChanges()
+        reload()
+        updates.append(Task { [weak self] in
+            for await _ in changes { self?.reload() }
+        })
+        if let statuses {
+            updates.append(Task { [weak self] in
+                for await _ in statuses { self?.reload() }
+            })
+        }
+    }
+
+    deinit {
+        updates.forEach { $0.cancel() }
+    }
+
+    /// The rows that match ``searchText``, grouped by ``grouping``; empty sections are left out.
+    public var sections: [FlagsScreenSection<Flag>] {
+        let words = searchText.split(whereSeparator: \.isWhitespace)
+        return FlagsScreenSection.grouping(rows.filter { $0.matches(words) }, by: grouping)
+    }
+
+    /// The row of `flag`.
+    public func row(for flag: Flag) -> FlagsScreenRow<Flag> {
+        rows[flag.ordinal]
+    }
+
+    /// A Boolean value indicating whether any flag has a stored local override.
+    public var hasLocalOverrides: Bool {
+        rows.contains { $0.localOverride != nil }
+    }
+
+    /// The refresher's status as a sentence, such as "Updated at 2026-11-29T10:00:00Z.", or
+    /// `nil` without a refresher.
+    public var refreshSummary: String? {
+        refreshStatus?.summary(time: FlagEvaluation<Flag>.timestamp)
+    }
+
+    /// Reads every flag and the refresher's status again, from one state of the store.
+    private func reload() {
+        let state = store.currentState
+        rows = Flag.allCases.map { FlagsScreenRow($0, in: state) }
+        refreshStatus = refresher?.status
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension FlagsScreenModel {
+    /// Overrides `flag` locally with `value`.
+    ///
+    /// - Throws: ``LocalOverrideRefusal`` if the flag can't be overridden here (see
+    ///   ``FlagsScreenRow/overrideRefusal``); nothing changes then.
+    public func setOverride(_ value: Bool, for flag: Flag) throws(LocalOverrideRefusal) {
+        // The store announces only changed values, so an override equal to the current value
+        // would never reach the model through an event: read the store again after each action.
+        defer { reload() }
+        try store.setLocalOverride(value, for: flag)
+    }
+
+    /// Overrides `flag` locally with the opposite of the value it has now.
+    ///
+    /// - Throws: ``LocalOverrideRefusal`` if the flag can't be overridden here.
+    public func toggleOverride(for flag: Flag) throws(LocalOverrideRefusal) {
+        try setOverride(!store.isEnabled(flag), for: flag)
+    }
+
+    /// Removes the local override of `flag`, if any.
+    public func clearOverride(for flag: Flag) {
+        store.clearLocalOverride(for: flag)
+        reload()
+    }
+
+    /// Removes every local override.
+    public func clearAllOverrides() {
+        store.clearAllLocalOverrides()
+        reload()
+    }
+
+    /// Fetches now, even within the refresher's minimum interval or back-off wait, and shows the
+    /// status the fetch ends with; does nothing without a refresher.
+    public func refreshNow() async {
+        guard let refresher else { return }
+        isRefreshing = true
+        defer { isRefreshing = false }
+        await refresher.refresh(force: true)
+        reload()
+    }
+}

@@ -1,0 +1,48 @@
+/// One flag as the flags screen shows it: what the manifest says about it, its effective value,
+/// where that value comes from and why, and whether a tester may override it here.
+public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
+    /// The flag.
+    public let flag: Flag
+    /// The flag's name, key, description and owner, as the manifest declares them.
+    public let metadata: FlagMetadata
+    /// The flag's effective value and the layers behind it.
+    public let evaluation: FlagEvaluation<Flag>
+    /// Why a local override of the flag is not honoured in the store's configuration, as a
+    /// sentence for people, or `nil` if it is.
+    public let overrideRefusal: String?
+
+    /// The flag, which identifies its row.
+    public var id: Flag { flag }
+
+    /// A Boolean value indicating whether the flag is on.
+    public var isEnabled: Bool { evaluation.isEnabled }
+
+    /// Which layer the value comes from: compiled, remote or local override.
+    public var source: FlagValueSource { evaluation.source }
+
+    /// Why the flag has its value, in one line: "on: remote value fetched 2026-11-29T10:00:00Z".
+    public var explanation: String { evaluation.explanation }
+
+    /// The stored local override, whether or not it is honoured.
+    public var localOverride: Bool? { evaluation.localOverride }
+
+    /// A Boolean value indicating whether a tester may override the flag here.
+    public var canOverride: Bool { overrideRefusal == nil }
+
+    init(_ flag: Flag, in state: FlagState) {
+        self.flag = flag
+        metadata = flag.metadata
+        evaluation = state.evaluation(of: flag)
+        overrideRefusal = state.permissions.localOverrideRefusal(at: flag.ordinal, in: state.catalog)
+            .map { "This flag can't be overridden here: \($0)." }
+    }
+
+    /// A Boolean value indicating whether every word of `words` occurs in the flag's name, key
+    /// or description, ignoring case and diacritics.
+    func matches(_ words: [Substring]) -> Bool {
+        let fields = [metadata.name, metadata.key, metadata.description ?? ""]
+        return words.allSatisfy { word in
+            fields.contains { $0.range(of: word, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import FeatureFlagKit
+import Foundation
+
+/// `flags-demo --interactive`: the flags screen's model driving a menu read line by line from
+/// standard input, so that the model is exercised end to end in a terminal.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+struct InteractiveMenu {
+    let model: FlagsScreenModel<FeatureFlag>
+    /// When standard input is not a terminal, each command is printed after its prompt, so that
+    /// a scripted session reads like a typed one.
+    let echoesCommands = isatty(STDIN_FILENO) == 0
+
+    static let help = """
+        Commands:
+          list               every flag, with its value and why
+          search WORDS       the flags whose name, key or description contain every word
+          group owner|state  sections by owner, or on and off
+          toggle FLAG        override FLAG locally with the opposite of its value
+          clear FLAG         remove FLAG's local override
+          clear all          remove every local override
+          refresh            fetch the remote payload now (with --overrides)
+          help, quit
+        """
+
+    /// Prints the help and the refresher's status, then runs commands until `quit` or the end
+    /// of standard input.
+    func run() async {
+        print(Self.help)
+        if let summary = model.refreshSummary { print("Remote payload: \(summary)") }
+        while true {
+            print("> ", terminator: "")
+            fflush(nil)
+            guard let line = readLine() else { return print() }
+            if echoesCommands { print(line) }
+            guard await handle(line) else { return }
+        }
+    }
+
+    /// Runs one command line; returns `false` for `quit`.
+    func handle(_ line: String) async -> Bool {
+        let words = line.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let (command, argument) = (words.first ?? "", words.dropFirst().first ?? "")
+        switch command {
+        case "": break
+        case "list": model.searchText = ""; printSections()
+        case "search": model.searchText = argument; printSections()
+        case "group": group(by: argument)
+        case "toggle": change(argument) { flag throws(LocalOverrideRefusal) in try model.toggleOverride(for: flag) }
+        case "clear" where argument == "all": model.clearAllOverrides(); print("Cleared every local override.")
+        case "clear": change(argument) { model.clearOverride(for: $0) }
+        case "refresh": await refresh()
+        case "help": print(Self.help)
+        case "quit": return false
+        default: print("Unknown command '\(command)'. Type 'help' to see the commands.")
+        }
+        return true
+    }
+
+    private func printSections() {
+        let sections = model.sections
+        if sections.isEmpty { print("No flag matches '\(model.searchText)'. Type 'list' to see every flag.") }
+        for section in sections {
+            print(section.title)
+            section.rows.forEach(printRow)
+        }
+    }
+
+    private func printRow(_ row: FlagsScreenRow<FeatureFlag>) {
+        let key = row.metadata.key == row.metadata.name ? "" : " (\(row.metadata.key))"
+        print("  \(row.metadata.name)\(key)  \(row.explanation)\(row.canOverride ? "" : "  [locked]")")
+    }
+
+    private func group(by name: String) {
+        guard let grouping = FlagsScreenGrouping(rawValue: name) else {
+            return print("Unknown grouping '\(name)'. Type 'group owner' or 'group state'.")
+        }
+        model.grouping = grouping
+        printSections()
+    }
+
+    /// Applies `action` to the flag named (or keyed) `name` and prints its row, or says why not.
+    private func change(_ name: String, _ action: (FeatureFlag) throws(LocalOverrideRefusal) -> Void) {
+        guard let flag = FeatureFlag.allCases.first(where: { $0.metadata.name == name || $0.metadata.key == name }) else {
+            return print("No flag is named '\(name)'. Type 'list' to see the flags.")
+        }
+        do {
+            try action(flag)
+            printRow(model.row(for: flag))
+        } catch {
+            print(model.row(for: flag).overrideRefusal ?? error.description)
+        }
+    }
+
+    private func refresh() async {
+        guard model.refresher != nil else {
+            return print("There is no remote payload to refresh. Start the demo with --interactive --overrides URL_OR_FILE.")
+        }
+        await model.refreshNow()
+        print("Remote payload: \(model.refreshSummary ?? "")")
+    }
+}
