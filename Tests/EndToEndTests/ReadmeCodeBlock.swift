@@ -1,0 +1,64 @@
+import Foundation
+
+/// One ```` ```swift ```` block of README.md and how the README test compiles it.
+///
+/// - A block whose first line is `// Package.swift` holds arguments of `Package(...)`; it is
+///   assembled into a real manifest (see ``ReadmeFixture``).
+/// - A block with an unindented declaration (`@…`, `struct`, `class`, `func`, …) is app or test
+///   code at file scope: it is compiled as it stands.
+/// - Any other block is statements: it becomes the body of a function of its own, its `import`
+///   lines moved above the function.
+///
+/// Every block is preceded by `#sourceLocation` pointing at README.md, so the compiler reports
+/// errors at the README's own line and column.
+struct ReadmeCodeBlock: Sendable {
+    /// The README line of the block's first line of code.
+    let line: Int
+    let lines: [String]
+
+    private static let fileScopePrefixes = [
+        "@", "struct ", "class ", "final class ", "enum ", "actor ", "protocol ", "extension ", "func ",
+    ]
+
+    /// Every ```` ```swift ```` block of `readme`, in order.
+    static func all(in readme: String) -> [ReadmeCodeBlock] {
+        var blocks: [ReadmeCodeBlock] = []
+        var open: (line: Int, lines: [String])?
+        for (index, text) in readme.components(separatedBy: "\n").enumerated() {
+            if let block = open {
+                if text.hasPrefix("```") {
+                    blocks.append(ReadmeCodeBlock(line: block.line, lines: block.lines))
+                    open = nil
+                } else {
+                    open?.lines.append(text)
+                }
+            } else if text == "```swift" {
+                open = (line: index + 2, lines: [])
+            }
+        }
+        return blocks
+    }
+
+    /// A Boolean value indicating whether the block is a fragment of a `Package.swift`.
+    var isPackageManifest: Bool { lines.first == "// Package.swift" }
+
+    /// A Boolean value indicating whether the block is compiled at file scope, as it stands.
+    var isFileScope: Bool {
+        lines.contains { line in Self.fileScopePrefixes.contains { line.hasPrefix($0) } }
+    }
+
+    /// A Swift file that compiles the block, with diagnostics pointing at `readmePath`.
+    func sourceFile(readmePath: String) -> String {
+        let location = "#sourceLocation(file: \"\(readmePath)\", line: \(line))"
+        if isFileScope {
+            return (["import FeatureFlagKit", "import Foundation", location] + lines + ["#sourceLocation()", ""])
+                .joined(separator: "\n")
+        }
+        let imports = lines.filter { $0.hasPrefix("import ") }
+        let body = lines.map { $0.hasPrefix("import ") ? "" : $0 }
+        return (["import FeatureFlagKit", "import Foundation"] + imports
+            + ["", "func readmeExampleAtLine\(line)() async throws {", location] + body
+            + ["#sourceLocation()", "}", ""])
+            .joined(separator: "\n")
+    }
+}
