@@ -16,7 +16,8 @@ struct ReadmeFixture: Sendable {
         guard let manifest = blocks.first(where: \.isPackageManifest) else { throw MissingManifestBlock() }
         let workspace = try FixtureWorkspace.make(fixture: "ReadmeExamples")
         let fixture = ReadmeFixture(workspace: workspace, blocks: blocks)
-        try fixture.write(fixture.manifest(from: manifest), to: "Package.swift")
+        try fixture.write(fixture.manifest(from: manifest) + fixture.examplesTargetSetUp, to: "Package.swift")
+        try fixture.writeOtherManifests()
         try FileManager.default.copyItem(
             at: FixtureWorkspace.repositoryRoot.appendingPathComponent("flags.json"),
             to: workspace.package.appendingPathComponent("flags.json"))
@@ -27,20 +28,42 @@ struct ReadmeFixture: Sendable {
         return fixture
     }
 
-    /// The README's fragment as the arguments of a real `Package(...)`. The dependency on
-    /// FeatureFlagKit points at the copy; the first regular target compiles the examples and
-    /// also gets FeatureFlagKitTesting, which the test examples import.
+    /// `// Package.swift` blocks after the first: each is only parsed, in a package of its own
+    /// (`swift package dump-package`), since one build can have only one manifest.
+    var otherManifestBlocks: [ReadmeCodeBlock] { Array(blocks.filter(\.isPackageManifest).dropFirst()) }
+
+    /// The folder of the package whose manifest is `block`, one of ``otherManifestBlocks``.
+    func otherManifestPackage(_ block: ReadmeCodeBlock) -> URL {
+        workspace.root.appendingPathComponent("ManifestAtLine\(block.line)")
+    }
+
+    private func writeOtherManifests() throws {
+        for block in otherManifestBlocks {
+            let package = otherManifestPackage(block)
+            try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+            try manifest(from: block).write(
+                to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Appended to the first manifest: its first regular target compiles the examples and also
+    /// gets FeatureFlagKitTesting, which the test examples import.
+    private let examplesTargetSetUp = """
+        let examples = package.targets.first { $0.type == .regular }!
+        examples.path = "Sources/ReadmeExamples"
+        examples.dependencies.append(.product(name: "FeatureFlagKitTesting", package: "FeatureFlagKit"))
+
+        """
+
+    /// The README's fragment as the arguments of a real `Package(...)`; the dependency on
+    /// FeatureFlagKit points at the copy.
     func manifest(from block: ReadmeCodeBlock) -> String {
         let copy = workspace.root.appendingPathComponent("FeatureFlagKit").path
         let fragment = block.lines.map { line in
             line.contains(".package(url:") && line.contains("/FeatureFlagKit\"")
                 ? "    .package(path: \"\(copy)\")," : line
         }
-        return (Self.manifestPrelude + fragment + [")", "",
-            "let examples = package.targets.first { $0.type == .regular }!",
-            "examples.path = \"Sources/ReadmeExamples\"",
-            "examples.dependencies.append(.product(name: \"FeatureFlagKitTesting\", package: \"FeatureFlagKit\"))", "",
-        ]).joined(separator: "\n")
+        return (Self.manifestPrelude + fragment + [")", ""]).joined(separator: "\n")
     }
 
     /// The lines above the fragment. (`#sourceLocation` can't stand inside the argument list, so
@@ -53,14 +76,18 @@ struct ReadmeFixture: Sendable {
     /// The compiler's errors in README blocks, as `README.md:line:column: error: …` after the
     /// line of the block's first line of code.
     func readmeErrors(in output: String) -> [String] {
-        let manifest = workspace.package.appendingPathComponent("Package.swift").path
-        let manifestStart = blocks.first(where: \.isPackageManifest)?.line ?? 0
+        let manifests = blocks.filter(\.isPackageManifest).enumerated().map { index, block in
+            let package = index == 0 ? workspace.package : otherManifestPackage(block)
+            return (path: package.appendingPathComponent("Package.swift").path, start: block.line)
+        }
         var errors: [String] = []
         for error in output.split(separator: "\n").map(String.init) where error.contains(": error: ") {
             if let (line, rest) = Self.location(in: error, file: Self.readme.path) {
                 errors.append(message(line: line, rest: rest))
-            } else if let (line, rest) = Self.location(in: error, file: manifest) {
-                errors.append(message(line: line - Self.manifestPrelude.count - 1 + manifestStart, rest: rest))
+            }
+            for manifest in manifests {
+                guard let (line, rest) = Self.location(in: error, file: manifest.path) else { continue }
+                errors.append(message(line: line - Self.manifestPrelude.count - 1 + manifest.start, rest: rest))
             }
         }
         return errors.reduce(into: []) { unique, error in if !unique.contains(error) { unique.append(error) } }
