@@ -6,8 +6,8 @@ import Foundation
 ///   assembled into a real manifest (see ``ReadmeFixture``).
 /// - A block with an unindented declaration (`@…`, `struct`, `class`, `func`, …) is app or test
 ///   code at file scope: it is compiled as it stands.
-/// - Any other block is statements: it becomes the body of a function of its own, its `import`
-///   lines moved above the function.
+/// - Any other block is statements: it becomes the body of a `@MainActor` async throwing function
+///   of its own, as app code in a view or at launch, its `import` lines moved above the function.
 ///
 /// Every block is preceded by `#sourceLocation` pointing at README.md, so the compiler reports
 /// errors at the README's own line and column.
@@ -65,7 +65,7 @@ struct ReadmeCodeBlock: Sendable {
         let imports = unindented.indices.filter { isImport[$0] }.map { String(unindented[$0]) }
         let body = lines.indices.map { isImport[$0] ? "" : lines[$0] }
         return (["import FeatureFlagKit", "import Foundation"] + imports
-            + ["", "func readmeExampleAtLine\(line)() async throws {", location] + body
+            + ["", "@MainActor func readmeExampleAtLine\(line)() async throws {", location] + body
             + ["#sourceLocation()", "}", ""])
             .joined(separator: "\n")
     }
