@@ -9,8 +9,8 @@ import Foundation
 /// - Any other block is statements: it becomes the body of a `@MainActor` async throwing function
 ///   of its own, as app code in a view or at launch, its `import` lines moved above the function.
 ///
-/// Every block is preceded by `#sourceLocation` pointing at README.md, so the compiler reports
-/// errors at the README's own line and column.
+/// Every Swift file of a block starts its code with `#sourceLocation` pointing at README.md, so
+/// the compiler reports errors at the README's own line and column.
 struct ReadmeCodeBlock: Sendable {
     /// The README line of the block's first line of code.
     let line: Int
