@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// Every ```` ```swift ```` block of README.md compiles: one debug build of a package whose
+/// manifest is the README's first `// Package.swift` block and whose target holds every other
+/// block (rules in ``ReadmeCodeBlock``); later `// Package.swift` blocks are parsed on their own.
+@Suite(.timeLimit(.minutes(20)))
+struct ReadmeExamplesEndToEndTests {
+    @Test func everySwiftBlockOfTheReadmeCompiles() throws {
+        let fixture = try ReadmeFixture.make()
+        defer { fixture.workspace.remove() }
+        #expect(fixture.blocks.count > 1, "README.md has no ```swift blocks besides Package.swift")
+        let build = try fixture.workspace.build([], scratch: "debug")
+        let errors = fixture.readmeErrors(in: build.output)
+        #expect(errors == [], "\(errors.joined(separator: "\n"))")
+        #expect(build.status == 0, "\(build.output)")
+        for block in fixture.otherManifestBlocks {
+            let package = fixture.otherManifestPackage(block).path
+            let dump = try CommandResult.run("swift", ["package", "--package-path", package, "dump-package"])
+            let errors = fixture.readmeErrors(in: dump.output)
+            #expect(errors == [] && dump.status == 0, "\(errors.joined(separator: "\n"))\n\(dump.output)")
+        }
+    }
+}

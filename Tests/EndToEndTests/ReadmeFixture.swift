@@ -1,0 +1,115 @@
+import Foundation
+
+/// A package built from README.md: its manifest is the README's `// Package.swift` block, its
+/// one target compiles every other ```` ```swift ```` block next to `ReadmeStubs.swift`, with the
+/// plugin on this package's root flags.json.
+struct ReadmeFixture: Sendable {
+    static let readme = FixtureWorkspace.repositoryRoot.appendingPathComponent("README.md")
+
+    let workspace: FixtureWorkspace
+    let blocks: [ReadmeCodeBlock]
+
+    /// Copies the package and the ReadmeExamples fixture, then writes the manifest and one
+    /// source file per README block.
+    static func make() throws -> ReadmeFixture {
+        let blocks = ReadmeCodeBlock.all(in: try String(contentsOf: readme, encoding: .utf8))
+        guard let manifest = blocks.first(where: \.isPackageManifest) else { throw MissingManifestBlock() }
+        let workspace = try FixtureWorkspace.make(fixture: "ReadmeExamples")
+        let fixture = ReadmeFixture(workspace: workspace, blocks: blocks)
+        try fixture.write(fixture.manifest(from: manifest) + fixture.examplesTargetSetUp, to: "Package.swift")
+        try fixture.writeOtherManifests()
+        try FileManager.default.copyItem(
+            at: FixtureWorkspace.repositoryRoot.appendingPathComponent("flags.json"),
+            to: workspace.package.appendingPathComponent("flags.json"))
+        for block in blocks where !block.isPackageManifest {
+            try fixture.write(
+                block.sourceFile(readmePath: readme.path), to: "Sources/ReadmeExamples/ReadmeLine\(block.line).swift")
+        }
+        return fixture
+    }
+
+    /// `// Package.swift` blocks after the first: each is only parsed, in a package of its own
+    /// (`swift package dump-package`), since one build can have only one manifest.
+    var otherManifestBlocks: [ReadmeCodeBlock] { Array(blocks.filter(\.isPackageManifest).dropFirst()) }
+
+    /// The folder of the package whose manifest is `block`, one of ``otherManifestBlocks``.
+    func otherManifestPackage(_ block: ReadmeCodeBlock) -> URL {
+        workspace.root.appendingPathComponent("ManifestAtLine\(block.line)")
+    }
+
+    private func writeOtherManifests() throws {
+        for block in otherManifestBlocks {
+            let package = otherManifestPackage(block)
+            try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+            try manifest(from: block).write(
+                to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Appended to the first manifest: its first regular target compiles the examples and also
+    /// gets FeatureFlagKitTesting, which the test examples import.
+    private let examplesTargetSetUp = """
+        let examples = package.targets.first { $0.type == .regular }!
+        examples.path = "Sources/ReadmeExamples"
+        examples.dependencies.append(.product(name: "FeatureFlagKitTesting", package: "FeatureFlagKit"))
+
+        """
+
+    /// The README's fragment as the arguments of a real `Package(...)`; the dependency on
+    /// FeatureFlagKit points at the copy.
+    func manifest(from block: ReadmeCodeBlock) -> String {
+        let copy = workspace.root.appendingPathComponent("FeatureFlagKit").path
+        let fragment = block.lines.map { line in
+            line.contains(".package(url:") && line.contains("/FeatureFlagKit\"")
+                ? "    .package(path: \"\(copy)\")," : line
+        }
+        return (Self.manifestPrelude + fragment + [")", ""]).joined(separator: "\n")
+    }
+
+    /// The lines above the fragment. (`#sourceLocation` can't stand inside the argument list, so
+    /// ``readmeErrors(in:)`` maps the manifest's lines back to the README's itself.)
+    private static let manifestPrelude = [
+        "// swift-tools-version: 6.1", "import PackageDescription", "", "let package = Package(",
+        "    name: \"ReadmeExamples\",",
+    ]
+
+    /// The compiler's errors in README blocks, as `README.md:line:column: error: …` after the
+    /// line of the block's first line of code.
+    func readmeErrors(in output: String) -> [String] {
+        let manifests = blocks.filter(\.isPackageManifest).enumerated().map { index, block in
+            let package = index == 0 ? workspace.package : otherManifestPackage(block)
+            return (path: package.appendingPathComponent("Package.swift").path, start: block.line)
+        }
+        var errors: [String] = []
+        for error in output.split(separator: "\n").map(String.init) where error.contains(": error: ") {
+            if let (line, rest) = Self.location(in: error, file: Self.readme.path) {
+                errors.append(message(line: line, rest: rest))
+            }
+            for manifest in manifests {
+                guard let (line, rest) = Self.location(in: error, file: manifest.path) else { continue }
+                errors.append(message(line: line - Self.manifestPrelude.count - 1 + manifest.start, rest: rest))
+            }
+        }
+        return errors.reduce(into: []) { unique, error in if !unique.contains(error) { unique.append(error) } }
+    }
+
+    private func message(line: Int, rest: Substring) -> String {
+        let block = blocks.last { $0.line <= line }?.line ?? 0
+        return "the ```swift block at README.md:\(block) doesn't compile: README.md:\(line)\(rest)"
+    }
+
+    /// The line number and what follows it in a diagnostic `file:line:column: …`.
+    private static func location(in diagnostic: String, file: String) -> (Int, Substring)? {
+        guard diagnostic.hasPrefix("\(file):") else { return nil }
+        let rest = diagnostic.dropFirst(file.count + 1)
+        guard let line = Int(rest.prefix { $0.isNumber }) else { return nil }
+        return (line, rest.drop { $0.isNumber })
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try text.write(to: workspace.package.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    /// README.md must show how to add the package, in a block whose first line is `// Package.swift`.
+    struct MissingManifestBlock: Error {}
+}
