@@ -190,6 +190,8 @@ struct SwiftTokenizer {
 
 /// A string literal being read: its delimiter, and its content so far.
 private struct OpenString {
+    /// The offset of its first delimiter (a `#` or the opening quote).
+    let start: Int
     /// How many `#` delimit it (raw strings).
     let hashes: Int
     /// 3 for a multi-line string, else 1.
@@ -203,6 +205,7 @@ extension SwiftTokenizer {
     /// by ``scanStringContent()``; the code of its interpolations (`\(…)`, `\#(…)` in raw
     /// strings) is tokenized in place.
     fileprivate mutating func openString() {
+        let start = index
         var hashes = 0
         while bytes[index] == UInt8(ascii: "#") {
             hashes += 1
@@ -210,7 +213,7 @@ extension SwiftTokenizer {
         }
         let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += isMultiline ? 3 : 1
-        openStrings.append(OpenString(hashes: hashes, quotes: isMultiline ? 3 : 1))
+        openStrings.append(OpenString(start: start, hashes: hashes, quotes: isMultiline ? 3 : 1))
     }
 
     /// Reads the innermost open string until it ends or an interpolation opens in it.
@@ -244,6 +247,8 @@ extension SwiftTokenizer {
     fileprivate mutating func closeString() {
         let string = openStrings.removeLast()
         tokens.append(string.isInterpolated ? .interpolatedString : .string(String(decoding: string.content, as: UTF8.self)))
+        // A string's token is complete only at its end; it starts where the string opened.
+        offsets.append(contentsOf: repeatElement(string.start, count: tokens.count - offsets.count))
     }
 
     private func matches(quotes: Int, hashes: Int) -> Bool {

@@ -24,3 +24,19 @@ func refreshMenus(for flags: [FeatureFlag]) {}
 struct EditorScreen {
     var usesNewEditor: Bool { FeatureFlag.newEditor.isEnabled }
 }
+
+/// The app's Application Support folder.
+let supportFolder = FileManager.default.temporaryDirectory
+/// The signed-in user's id, if someone is signed in.
+let signedInUserID: String? = nil
+
+/// A user of the app.
+struct User {
+    let id: String
+}
+
+/// The user who just signed in.
+let user = User(id: "user-42")
+
+/// The app's refresher of remote overrides.
+let refresher = FlagRefresher(store: FeatureFlag.sharedStore, source: InMemoryOverrideSource(responses: []))
