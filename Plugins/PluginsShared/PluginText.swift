@@ -2,7 +2,7 @@
 /// that no folder name can end a line and forge a `path:line:col: error:` one.
 ///
 /// In single quotes when the text is printable and holds no quote or backslash
-/// (`'/work/App/flags.json'`), else as an escaped JSON string literal (`"/work/A\nB/flags.json"`).
+/// (`'Sources/App/flags.json'`), else as an escaped JSON string literal (`"Sources/A\nB/flags.json"`).
 /// A plugin can't import FlagJSON, whose `QuotedText` this matches (except that nothing is cut);
 /// this folder is symlinked into both plugin targets, so both print paths the same way.
 enum PluginText {
