@@ -11,7 +11,10 @@ package struct Command: Sendable {
     /// The options, in the order the usage line and the help list them.
     let options: [Option]
     /// The column at which the help of each argument starts.
-    var helpColumn: Int
+    let helpColumn: Int
+    /// What a person types to run it, for the usage line and errors: `flaggen generate`, or the
+    /// name of a tool that runs it alone.
+    private(set) var invocation: String
     let action: @Sendable (Arguments, any OutputSink) throws(UsageError) -> ExitStatus
 
     /// A subcommand whose arguments' help starts at `helpColumn`, running `action` on them.
@@ -24,7 +27,15 @@ package struct Command: Sendable {
         self.positionals = positionals
         self.options = options
         self.helpColumn = helpColumn
+        self.invocation = "flaggen \(name)"
         self.action = action
+    }
+
+    /// The same command, run alone as the tool `invocation` (such as `flaggen-generate`).
+    package func invoked(as invocation: String) -> Command {
+        var command = self
+        command.invocation = invocation
+        return command
     }
 
     /// Runs the subcommand on the arguments that follow its name, writing to `output`.
@@ -41,7 +52,7 @@ package struct Command: Sendable {
                 switches: options.filter { $0.valueName == nil }.map(\.name))
             return try action(arguments, output)
         } catch {
-            output.writeError("flaggen \(name): error: \(error.message)\nusage: flaggen \(name) \(usage)\n")
+            output.writeError("\(invocation): error: \(error.message)\nusage: \(invocation) \(usage)\n")
             return .usageError
         }
     }
@@ -56,7 +67,7 @@ package struct Command: Sendable {
         return """
             OVERVIEW: \(summary)
 
-            USAGE: flaggen \(name) \(usage)
+            USAGE: \(invocation) \(usage)
 
             \(details.joined(separator: "\n"))
               -h, --help      Show this help.

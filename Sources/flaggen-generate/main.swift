@@ -3,4 +3,5 @@
 import FlaggenGenerate
 import Foundation
 
-exit(GenerateFilesCommand.command.run(Array(CommandLine.arguments.dropFirst()), output: StandardStreams()).rawValue)
+let command = GenerateFilesCommand.command.invoked(as: "flaggen-generate")
+exit(command.run(Array(CommandLine.arguments.dropFirst()), output: StandardStreams()).rawValue)

@@ -17,18 +17,19 @@ enum Flaggen {
         return Result(status: status.rawValue, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 
-    /// The `flaggen` in the build folder of the tests: the product if `swift build` made it,
-    /// else the copy SwiftPM builds for the plugin that FeatureFlagKitTests uses.
-    static let executable: URL? = {
+    /// The executable `name` in the build folder of the tests: the product if `swift build` made
+    /// it, else the `-tool` copy SwiftPM builds for a plugin (`flaggen-generate` is built only that way
+    /// when nothing else asks for it).
+    static func executable(named name: String) -> URL? {
         let folders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        let candidates = ["flaggen", "flaggen-tool"].flatMap { name in folders.compactMap { $0?.appendingPathComponent(name) } }
+        let candidates = [name, name + "-tool"].flatMap { name in folders.compactMap { $0?.appendingPathComponent(name) } }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 
-    /// Runs the `flaggen` executable as a child process.
-    static func runProcess(_ arguments: [String]) throws -> Result {
-        guard let executable else { throw MissingExecutable() }
+    /// Runs the executable `name` (`flaggen` unless said otherwise) as a child process.
+    static func runProcess(_ arguments: [String], executable name: String = "flaggen") throws -> Result {
+        guard let executable = executable(named: name) else { throw MissingExecutable(name: name) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -91,7 +92,10 @@ enum Flaggen {
         }
     }
 
-    struct MissingExecutable: Error {}
+    struct MissingExecutable: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "\(name) was not built next to the tests; build with `swift build --build-tests`." }
+    }
 }
 
 /// A temporary folder for one test, removed afterwards.

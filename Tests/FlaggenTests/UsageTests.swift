@@ -31,6 +31,15 @@ import Testing
         #expect(result.standardOutput.contains("USAGE: flaggen \(command) "))
     }
 
+    @Test func theBuildPluginsToolNamesItselfInItsHelpAndUsageErrors() throws {
+        let help = try Flaggen.runProcess(["--help"], executable: "flaggen-generate")
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: flaggen-generate MANIFEST --output DIR"), "\(help.standardOutput)")
+        let missing = try Flaggen.runProcess(["flags.json"], executable: "flaggen-generate")
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "flaggen-generate: error: missing --output DIR.\nusage: flaggen-generate MANIFEST --output DIR [--today YYYY-MM-DD]\n")
+    }
+
     @Test(arguments: [
         (["frobnicate"], "flaggen: error: unknown command 'frobnicate'."),
         (["generate", "flags.json"], "flaggen generate: error: missing --output DIR."),
