@@ -5,19 +5,33 @@ import Foundation
 /// Applying a 10,000-entry payload, and what the store keeps afterwards.
 enum PayloadBenchmarks {
     /// Two payloads that set every flag, to opposite values, so each apply changes all 10,000.
-    static let payloads: [Data] = [true, false].map { value in
-        let entries = (0..<SyntheticFlag.count).map { "\"\(SyntheticFlag.key($0))\": \($0 % 2 == 0 ? value : !value)" }
-        return Data(("{\"version\": 1, \"flags\": {\n" + entries.joined(separator: ",\n") + "\n}}\n").utf8)
+    static let payloads = payloadPair { "\($0)" }
+
+    /// Two payloads that set every flag to opposite values: `entry` writes the JSON of one
+    /// flag's entry for the value it gets.
+    static func payloadPair(_ entry: (Bool) -> String) -> [Data] {
+        [true, false].map { value in
+            let entries = (0..<SyntheticFlag.count).map { "\"\(SyntheticFlag.key($0))\": " + entry($0 % 2 == 0 ? value : !value) }
+            return Data(("{\"version\": 1, \"flags\": {\n" + entries.joined(separator: ",\n") + "\n}}\n").utf8)
+        }
+    }
+
+    /// Applying `payloads` in turn to one store, in the targeting context given (if any).
+    static func applyMeasurement(
+        _ name: String, _ payloads: [Data], sizeLimit: Int = RemotePayload.defaultSizeLimit, targeting: TargetingContext? = nil
+    ) -> Measurement {
+        let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
+        if let targeting { store.setTargeting(targeting) }
+        var turn = 0
+        return Measurement.run(name, unit: "ms", runs: 11, per: 1e6) {
+            turn += 1
+            let data = payloads[turn & 1]
+            return elapsed { _ = try? store.applyRemotePayload(data, sizeLimit: sizeLimit) }
+        }
     }
 
     static func run() -> [Comparison] {
-        let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
-        var turn = 0
-        let apply = Measurement.run("apply a 10,000-entry payload (decode, validate, publish)", unit: "ms", runs: 11, per: 1e6) {
-            turn += 1
-            let data = payloads[turn & 1]
-            return elapsed { _ = try? store.applyRemotePayload(data) }
-        }
+        let apply = applyMeasurement("apply a 10,000-entry payload (decode, validate, publish)", payloads)
         let serialization = Measurement.run("JSONSerialization into [String: Any]", unit: "ms", runs: 11, per: 1e6) {
             elapsed { blackHole(try? JSONSerialization.jsonObject(with: payloads[0])) }
         }

@@ -6,13 +6,9 @@ import Foundation
 enum TargetingBenchmarks {
     /// Two payloads where every flag has a rollout rule with an app-version bound and a
     /// fallback with OS-version bounds, giving opposite values, so each apply changes every flag.
-    static let payloads: [Data] = [true, false].map { value in
-        let entries = (0..<SyntheticFlag.count).map { ordinal in
-            let first = ordinal % 2 == 0 ? value : !value
-            return "\"\(SyntheticFlag.key(ordinal))\": [{\"value\": \(first), \"rollout\": 25, \"appVersion\": {\"min\": \"24.3\"}}, "
-                + "{\"value\": \(first), \"osVersion\": {\"min\": \"10\", \"max\": \"30\"}}]"
-        }
-        return Data(("{\"version\": 1, \"flags\": {\n" + entries.joined(separator: ",\n") + "\n}}\n").utf8)
+    static let payloads = PayloadBenchmarks.payloadPair { value in
+        "[{\"value\": \(value), \"rollout\": 25, \"appVersion\": {\"min\": \"24.3\"}}, "
+            + "{\"value\": \(value), \"osVersion\": {\"min\": \"10\", \"max\": \"30\"}}]"
     }
 
     /// Larger than the default limit of 1 MiB: 10,000 two-rule entries take about 1.4 MB.
@@ -23,8 +19,10 @@ enum TargetingBenchmarks {
     }
 
     static func run() -> [Comparison] {
-        let plain = applyMeasurement("apply the plain 10,000-entry payload", PayloadBenchmarks.payloads, sizeLimit: RemotePayload.defaultSizeLimit)
-        let targeted = applyMeasurement("apply 10,000 two-rule lists (rollout, versions)", payloads, sizeLimit: sizeLimit)
+        let plain = PayloadBenchmarks.applyMeasurement(
+            "apply the plain 10,000-entry payload", PayloadBenchmarks.payloads, targeting: contexts[0])
+        let targeted = PayloadBenchmarks.applyMeasurement(
+            "apply 10,000 two-rule lists (rollout, versions)", payloads, sizeLimit: sizeLimit, targeting: contexts[0])
         let decode = Measurement.run("of which decoding alone (JSON, rules)", unit: "ms", runs: 11, per: 1e6) {
             elapsed { _ = try? RemotePayload.decode(Array(payloads[0]), sizeLimit: sizeLimit) }
         }
@@ -33,17 +31,6 @@ enum TargetingBenchmarks {
             Comparison(subject: decode, baseline: targeted, goal: "(where the time goes)"),
             Comparison(subject: contextChange(), baseline: plain, goal: "≤ 5 ms"),
         ]
-    }
-
-    private static func applyMeasurement(_ name: String, _ payloads: [Data], sizeLimit: Int) -> Measurement {
-        let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
-        store.setTargeting(contexts[0])
-        var turn = 0
-        return Measurement.run(name, unit: "ms", runs: 11, per: 1e6) {
-            turn += 1
-            let data = payloads[turn & 1]
-            return elapsed { _ = try? store.applyRemotePayload(data, sizeLimit: sizeLimit) }
-        }
     }
 
     /// Switching between two units: every flag's rules decide again and the values publish.
