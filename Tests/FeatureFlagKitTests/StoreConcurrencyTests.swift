@@ -24,32 +24,37 @@ import Testing
         return (value, ones % 2 == 0)
     }
 
-    @Test func snapshotsAlwaysShowOneWholeUpdate() async {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
-        let applied = Protected<Set<Int>>([0])
+    /// Runs `write` in one task while three other tasks each read `readsPerReader` times;
+    /// returns how many reads `isWrong` flagged.
+    static func wrongReads(
+        readsPerReader: Int, whileWriting write: @escaping @Sendable () -> Void, isWrong: @escaping @Sendable () -> Bool
+    ) async -> Int {
         await withTaskGroup(of: Int.self) { group in
             group.addTask {
-                for n in 1...Self.updates {
-                    applied.withValue { _ = $0.insert(n % 128) }
-                    store.applyRemotePayload(Self.payload(n))
-                }
+                write()
                 return 0
             }
             for _ in 0..<3 {
-                group.addTask {
-                    var tornViews = 0
-                    for _ in 0..<2_000 {
-                        let snapshot = store.snapshot()
-                        let (value, isEven) = Self.decode(Self.bits.map { snapshot[$0] })
-                        if !isEven || !applied.withValue({ $0.contains(value) }) { tornViews += 1 }
-                    }
-                    return tornViews
-                }
+                group.addTask { (0..<readsPerReader).count { _ in isWrong() } }
             }
-            var torn = 0
-            for await count in group { torn += count }
-            #expect(torn == 0)
+            return await group.reduce(0, +)
         }
+    }
+
+    @Test func snapshotsAlwaysShowOneWholeUpdate() async {
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let applied = Protected<Set<Int>>([0])
+        let torn = await Self.wrongReads(readsPerReader: 2_000) {
+            for n in 1...Self.updates {
+                applied.withValue { _ = $0.insert(n % 128) }
+                store.applyRemotePayload(Self.payload(n))
+            }
+        } isWrong: {
+            let snapshot = store.snapshot()
+            let (value, isEven) = Self.decode(Self.bits.map { snapshot[$0] })
+            return !isEven || !applied.withValue({ $0.contains(value) })
+        }
+        #expect(torn == 0)
         #expect(Self.decode(Self.bits.map(store.isEnabled)).value == Self.updates % 128)
     }
 
@@ -68,49 +73,28 @@ import Testing
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
         store.setTargeting(TargetingContext(unitID: "a"))
         try store.applyRemotePayload(Self.targetedPayload)
-        await withTaskGroup(of: Int.self) { group in
-            group.addTask {
-                for n in 1...Self.updates { store.setTargeting(TargetingContext(unitID: n % 2 == 0 ? "a" : "b")) }
-                return 0
-            }
-            for _ in 0..<3 {
-                group.addTask {
-                    var wrongViews = 0
-                    for _ in 0..<2_000 {
-                        let snapshot = store.snapshot()
-                        let value = Self.bits.enumerated().reduce(0) { $0 | (snapshot[$1.element] ? 1 << $1.offset : 0) }
-                        if value != 0b1010_0110 && value != 0b0101_1001 { wrongViews += 1 }
-                        if !store.isEnabled(.onAllowedLocal) { wrongViews += 1 }
-                    }
-                    return wrongViews
-                }
-            }
-            for await wrongViews in group { #expect(wrongViews == 0) }
+        let wrongViews = await Self.wrongReads(readsPerReader: 2_000) {
+            for n in 1...Self.updates { store.setTargeting(TargetingContext(unitID: n % 2 == 0 ? "a" : "b")) }
+        } isWrong: {
+            let snapshot = store.snapshot()
+            let value = Self.bits.enumerated().reduce(0) { $0 | (snapshot[$1.element] ? 1 << $1.offset : 0) }
+            return (value != 0b1010_0110 && value != 0b0101_1001) || !store.isEnabled(.onAllowedLocal)
         }
+        #expect(wrongViews == 0)
         #expect(store.isEnabled(.bit1) == (Self.updates % 2 == 0))
     }
 
     @Test func lockFreeReadsReturnOnlyAppliedValuesWhileAWriterRuns() async {
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
-        await withTaskGroup(of: Int.self) { group in
-            group.addTask {
-                for n in 1...Self.updates { store.applyRemotePayload(Self.payload(n)) }
-                return 0
-            }
-            for _ in 0..<3 {
-                group.addTask {
-                    // Bit 0 alternates on every update; `onAllowedLocal` is on and in no payload,
-                    // so an update that rewrote values it didn't change would show it off.
-                    var wrongReads = 0
-                    for _ in 0..<200_000 {
-                        _ = store.isEnabled(.bit0)
-                        if !store.isEnabled(.onAllowedLocal) { wrongReads += 1 }
-                    }
-                    return wrongReads
-                }
-            }
-            for await wrongReads in group { #expect(wrongReads == 0) }
+        // Bit 0 alternates on every update; `onAllowedLocal` is on and in no payload, so an
+        // update that rewrote values it didn't change would show it off.
+        let wrongReads = await Self.wrongReads(readsPerReader: 200_000) {
+            for n in 1...Self.updates { store.applyRemotePayload(Self.payload(n)) }
+        } isWrong: {
+            _ = store.isEnabled(.bit0)
+            return !store.isEnabled(.onAllowedLocal)
         }
+        #expect(wrongReads == 0)
         #expect(store.isEnabled(.bit0) == (Self.updates % 2 == 1))
     }
 }

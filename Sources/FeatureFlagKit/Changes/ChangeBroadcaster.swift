@@ -11,7 +11,7 @@ import Foundation
 /// registered with a queue, so the poster waits for observers, but no writer ever waits for
 /// the poster: an observer may change the store from any queue.
 final class ChangeBroadcaster<Flag: ManifestFlag>: Sendable {
-    private let streams = Protected<[UUID: AsyncStream<FlagChange<Flag>>.Continuation]>([:])
+    private let streams = StreamBroadcaster<FlagChange<Flag>>()
     private let notificationCenter: UncheckedSendable<NotificationCenter>?
     private let pending = Protected(PendingNotifications())
 
@@ -19,27 +19,15 @@ final class ChangeBroadcaster<Flag: ManifestFlag>: Sendable {
         self.notificationCenter = notificationCenter.map(UncheckedSendable.init)
     }
 
-    deinit {
-        for continuation in streams.withValue({ $0.values }) { continuation.finish() }
-    }
-
     /// A new stream that receives every change from now on, keeping unread ones by `bufferingPolicy`.
     func makeStream(bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy) -> AsyncStream<FlagChange<Flag>> {
-        let (stream, continuation) = AsyncStream<FlagChange<Flag>>.makeStream(bufferingPolicy: bufferingPolicy)
-        let id = UUID()
-        continuation.onTermination = { [weak self] _ in
-            self?.streams.withValue { _ = $0.removeValue(forKey: id) }
-        }
-        streams.withValue { $0[id] = continuation }
-        return stream
+        streams.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
     /// Yields `change` to every stream and queues its notification. Call while holding the
     /// store's update lock, so that both follow the order changes are applied in.
     func publish(_ change: FlagChange<Flag>) {
-        streams.withValue { streams in
-            for continuation in streams.values { continuation.yield(change) }
-        }
+        streams.publish(change)
         guard notificationCenter != nil else { return }
         pending.withValue { $0.changes.append(change) }
     }

@@ -41,12 +41,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     /// Reads the file, applies `change` and writes the result while holding the lock file, so
     /// no other process or thread writes in between.
     public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
-        try withWriteLock {
-            var overrides = try loadOverridesReplacingCorrupt()
-            change(&overrides)
-            try write(overrides)
-            return overrides
-        }
+        try withWriteLock { try changeStoredOverrides(change, saving: write) }
     }
 
     private func write(_ overrides: [String: Bool]) throws(LocalOverrideStorageError) {

@@ -39,20 +39,22 @@ extension LocalOverrideStorage {
     /// Reads, applies `change` and saves while holding a lock shared by every storage that
     /// uses this default implementation in the process.
     public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
-        try defaultUpdateLock.withLock {
-            var overrides = try loadOverridesReplacingCorrupt()
-            change(&overrides)
-            try saveOverrides(overrides)
-            return overrides
-        }
+        try defaultUpdateLock.withLock { try changeStoredOverrides(change, saving: saveOverrides) }
     }
 
-    /// The stored overrides, or none if they are corrupt (the caller is about to replace them).
-    func loadOverridesReplacingCorrupt() throws -> [String: Bool] {
+    /// Reads the stored overrides (corrupt ones count as none: they are about to be replaced),
+    /// applies `change`, and stores the result with `save`; the caller holds the update lock.
+    func changeStoredOverrides(
+        _ change: (inout [String: Bool]) -> Void, saving save: ([String: Bool]) throws -> Void
+    ) throws -> [String: Bool] {
+        var overrides: [String: Bool]
         do {
-            return try loadOverrides()
+            overrides = try loadOverrides()
         } catch let error as LocalOverrideStorageError where error.kind == .corrupt {
-            return [:]
+            overrides = [:]
         }
+        change(&overrides)
+        try save(overrides)
+        return overrides
     }
 }

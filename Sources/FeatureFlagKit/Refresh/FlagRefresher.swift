@@ -21,7 +21,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     let clock: any FlagClock
     let random: @Sendable () -> Double
     let state = Protected(RefreshState())
-    let statusListeners = LatestValueBroadcaster<RefreshStatus>()
+    let statusListeners = StreamBroadcaster<RefreshStatus>()
 
     /// Creates a refresher; nothing happens until ``start()`` or ``refresh(force:)``.
     ///
@@ -58,7 +58,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// for await status in refresher.statusChanges() { showBanner(status.isFailure) }
     /// ```
     public func statusChanges() -> AsyncStream<RefreshStatus> {
-        statusListeners.makeStream()
+        statusListeners.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// A Boolean value indicating whether a fetched payload waits for

@@ -38,13 +38,13 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///   - configuration: the configuration to evaluate, `.current` by default; tests can
     ///     evaluate any other without recompiling.
     ///   - localOverrideStorage: where local overrides persist; in memory by default.
-    ///   - notificationCenter: where changes are posted; `nil` to post nowhere.
+    ///   - notificationCenter: where changes are posted; `.default` by default, `nil` to post nowhere.
     ///   - onDiagnostic: called for everything the store ignores or refuses (unknown payload
     ///     keys, refused values, corrupt storage), on the thread that caused it.
     public init(
         configuration: Flag.Configuration = .current,
-        localOverrideStorage: any LocalOverrideStorage = .inMemory(),
-        notificationCenter: NotificationCenter? = .default,
+        localOverrideStorage: any LocalOverrideStorage = StoreDefaults.localOverrideStorage,
+        notificationCenter: NotificationCenter? = StoreDefaults.notificationCenter,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil
     ) {
         let catalog = FlagCatalog(Flag.self)

@@ -1,17 +1,18 @@
 import Foundation
 
-/// Hands each new value to every listening `AsyncStream`. A listener that falls behind keeps
-/// only the newest value it hasn't read, so a slow listener holds one value, not a backlog.
-final class LatestValueBroadcaster<Value: Sendable>: Sendable {
+/// Hands each new value to every listening `AsyncStream`; each stream keeps unread values by
+/// the buffering policy it was made with. Streams finish when the broadcaster is deallocated.
+final class StreamBroadcaster<Value: Sendable>: Sendable {
     private let continuations = Protected<[UUID: AsyncStream<Value>.Continuation]>([:])
 
     deinit {
         for continuation in continuations.withValue({ $0.values }) { continuation.finish() }
     }
 
-    /// A new stream that receives every value published from now on.
-    func makeStream() -> AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    /// A new stream that receives every value published from now on, keeping unread ones by
+    /// `bufferingPolicy`.
+    func makeStream(bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: bufferingPolicy)
         let id = UUID()
         continuation.onTermination = { [weak self] _ in
             self?.continuations.withValue { _ = $0.removeValue(forKey: id) }
