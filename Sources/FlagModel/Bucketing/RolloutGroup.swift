@@ -28,9 +28,4 @@ package struct RolloutGroup: Sendable, Hashable {
         state.combine(unitID.utf8)
         return Int(state.finalize() % 100) + 1
     }
-
-    /// The bucket of `unit` in `group`, in 1...100.
-    package static func bucket(unit: String, group: String) -> Int {
-        RolloutGroup(group).bucket(of: unit)
-    }
 }

@@ -67,7 +67,7 @@ struct RuleObjectReader {
 
     private mutating func rollout(_ value: JSONValue) -> Int? {
         guard case .number(let number) = value.content, number.rounded() == number, (0...100).contains(number) else {
-            return report("\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not \(describe(value))", at: value.offset)
+            return report("\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not \(value.shortDescription)", at: value.offset)
         }
         return Int(number)
     }
@@ -116,10 +116,4 @@ struct RuleObjectReader {
         record(problem, at: offset)
         return nil
     }
-}
-
-/// `value` for a message: a number as written (`150`, `25.5`), else its kind (`a string`).
-func describe(_ value: JSONValue) -> String {
-    guard case .number(let number) = value.content else { return value.kindDescription }
-    return JSONOutput.numberText(number)
 }

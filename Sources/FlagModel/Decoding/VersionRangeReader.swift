@@ -41,7 +41,7 @@ struct VersionRangeReader {
     /// One bound; `name` is `min` or `max`.
     private mutating func bound(_ value: JSONValue, name: String) -> Version? {
         guard let text = value.stringValue else {
-            return report("\"\(field).\(name)\" of \(subject) must be a version string such as \"24.3\", not \(describe(value))", at: value.offset)
+            return report("\"\(field).\(name)\" of \(subject) must be a version string such as \"24.3\", not \(value.shortDescription)", at: value.offset)
         }
         guard let version = Version(text) else {
             return report(

@@ -58,7 +58,6 @@ package struct PayloadResolver {
             guard configurations?.contains(permissions.configuration) ?? true else { return Self.unset }
             return value ? 1 : 0
         case .targeted(let list):
-            if targeted.ordinals.isEmpty { targeted.rules.reserveCapacity(flags: catalog.count) }
             let flag = targeted.rules.append(key: entry.key, rules: list)
             targeted.ordinals.append(Int32(ordinal))
             return RemoteLayer.value(of: targeted.rules.decision(ofFlag: flag, in: context, configuration: permissions.configuration))

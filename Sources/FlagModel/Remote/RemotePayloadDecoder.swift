@@ -44,7 +44,8 @@ private struct PayloadDocumentDecoder {
             throw rejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", at: document.offset)
         }
         guard case .number(1) = version.value.content else {
-            throw rejection(.unsupportedVersion, "version \(describe(version.value)) is not supported; this app reads version 1 payloads.", at: version.value.offset)
+            let shown = version.value.stringValue.map { "\(QuotedText.quoted($0)) (a string)" } ?? version.value.shortDescription
+            throw rejection(.unsupportedVersion, "version \(shown) is not supported; this app reads version 1 payloads.", at: version.value.offset)
         }
         guard let flags = members.first(where: { $0.key == "flags" }) else {
             throw rejection(.invalidDocument, "the payload has no \"flags\" object.", at: document.offset)
@@ -89,13 +90,5 @@ private struct PayloadDocumentDecoder {
     private func rejection(_ reason: PayloadRejection.Reason, _ message: String, at offset: Int) -> PayloadRejection {
         let location = lineIndex.location(ofOffset: offset)
         return PayloadRejection(reason, message, line: location.line, column: location.column)
-    }
-
-    private func describe(_ value: JSONValue) -> String {
-        switch value.content {
-        case .number(let number): JSONOutput.numberText(number)
-        case .string(let text): "\(QuotedText.quoted(text)) (a string)"
-        default: value.kindDescription
-        }
     }
 }

@@ -26,14 +26,6 @@ package struct RuleTable: Sendable {
     /// The number of flags in the table.
     package var count: Int { firstRule.count - 1 }
 
-    /// Makes room for about `flags` flags of two rules with two conditions each.
-    package mutating func reserveCapacity(flags: Int) {
-        firstRule.reserveCapacity(flags + 1)
-        ruleValues.reserveCapacity(flags * 2)
-        firstCondition.reserveCapacity(flags * 2 + 1)
-        conditions.reserveCapacity(flags * 4)
-    }
-
     /// Adds the rules of the flag `key` (the bucketing group of rules that name none); returns
     /// the flag's number in the table.
     @discardableResult
