@@ -29,21 +29,14 @@ import Testing
 
 /// An `override-writer` child process: it loads, reports "ready", and writes after ``go()``.
 private final class WriterProcess {
-    private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private let exited = DispatchSemaphore(value: 0)
+    private let child: HarnessChildProcess
 
     init(executable: URL, arguments: [String]) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        let exited = self.exited
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
+        child = try HarnessChildProcess(
+            executable: executable, arguments: arguments, standardInput: input, standardOutput: output, standardError: errors)
     }
 
     /// Waits up to `timeout` seconds for the "ready" line (or end of output); returns whether it came.
@@ -64,9 +57,7 @@ private final class WriterProcess {
 
     /// The exit status, or `nil` if the process is still running after `timeout` seconds.
     func waitForExit(timeout: TimeInterval) -> Int32? {
-        guard exited.wait(timeout: .now() + timeout) == .success else { return nil }
-        exited.signal()  // later calls return at once
-        return process.terminationStatus
+        child.waitForExit(timeout: timeout) ? child.terminationStatus : nil
     }
 
     /// What the writer printed to stderr (call after it exited).
@@ -74,9 +65,8 @@ private final class WriterProcess {
         String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
-    /// Ends the process if it is still running.
+    /// Ends the process if it is still running: SIGTERM, then SIGKILL.
     func kill() {
-        if process.isRunning { process.terminate() }
-        _ = waitForExit(timeout: 10)
+        child.stop()
     }
 }

@@ -19,13 +19,14 @@ struct FuzzRun {
     let iterations: Int
     let isReplay: Bool
 
-    /// A run of `defaultIterations` inputs unless the environment sets a seed or a count.
+    /// A run of `defaultIterations` inputs unless the environment sets a seed or a count;
+    /// `testName`, the filter of the replay line, is the calling test's by default.
     ///
     /// - Throws: ``FuzzSettingError`` if a variable is set to something that isn't a number.
-    init(parser: String, testName: String, defaultIterations: Int) throws(FuzzSettingError) {
+    init(parser: String, testName: String = #function, defaultIterations: Int) throws(FuzzSettingError) {
         let environment = ProcessInfo.processInfo.environment
         self.parser = parser
-        self.testName = testName
+        self.testName = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
         seed = try environment["FFK_FUZZ_SEED"].map(Self.parseSeed) ?? Self.defaultSeed
         let iterationText = environment["FFK_FUZZ_ITERATIONS"]
         iterations = try iterationText.map(Self.parseIterations) ?? defaultIterations

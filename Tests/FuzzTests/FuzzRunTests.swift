@@ -19,7 +19,7 @@ extension Fuzz {
         }
 
         @Test func aBrokenPromiseNamesItsReplay() throws {
-            let run = try FuzzRun(parser: "test", testName: "aBrokenPromiseNamesItsReplay", defaultIterations: 1)
+            let run = try FuzzRun(parser: "test", defaultIterations: 1)
             let replays = (1...run.iterations).map {
                 "FFK_FUZZ_SEED=0x\(String(run.seed, radix: 16)) FFK_FUZZ_ITERATIONS=\($0) swift test --filter aBrokenPromiseNamesItsReplay"
             }

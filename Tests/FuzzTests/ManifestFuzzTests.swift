@@ -10,7 +10,7 @@ extension Fuzz {
         static let defaultIterations = 1_200
 
         @Test func manifestReaderEndsInAManifestOrAnError() throws {
-            let run = try FuzzRun(parser: "manifest", testName: "manifestReaderEndsInAManifestOrAnError", defaultIterations: Self.defaultIterations)
+            let run = try FuzzRun(parser: "manifest", defaultIterations: Self.defaultIterations)
             run.run(generate: Self.input, check: Self.lint)
         }
 

@@ -10,7 +10,7 @@ extension Fuzz {
         static let defaultIterations = 500
 
         @Test func payloadsEndInAnUpdateOrARejection() throws {
-            let run = try FuzzRun(parser: "payload", testName: "payloadsEndInAnUpdateOrARejection", defaultIterations: Self.defaultIterations)
+            let run = try FuzzRun(parser: "payload", defaultIterations: Self.defaultIterations)
             run.run(generate: Self.input, check: Self.apply)
         }
 

@@ -29,13 +29,13 @@ struct RandomJSON {
         case 1: return "null"
         case 2: return number()
         case 3, 4: return string()
-        case 5: return array(depth: depth - 1) { $0.value(depth: depth - 1) }
+        case 5: return array { $0.value(depth: depth - 1) }
         default: return object((0..<random.length(upTo: 20)).map { _ in (string(), { $0.value(depth: depth - 1) }) })
         }
     }
 
     /// `[…]` with a random number of elements made by `element`.
-    mutating func array(depth: Int = 1, _ element: (inout RandomJSON) -> String) -> String {
+    mutating func array(_ element: (inout RandomJSON) -> String) -> String {
         "[" + (0..<random.length(upTo: 50)).map { _ in element(&self) }.joined(separator: ",") + "]"
     }
 

@@ -13,14 +13,14 @@ extension Fuzz {
         private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FuzzTests-\(UUID().uuidString)")
 
         @Test func cacheFilesEndInAPayloadOrAnError() throws {
-            let run = try FuzzRun(parser: "cache file", testName: "cacheFilesEndInAPayloadOrAnError", defaultIterations: Self.defaultIterations)
+            let run = try FuzzRun(parser: "cache file", defaultIterations: Self.defaultIterations)
             try withFolder { file in
                 try run.run(generate: Self.cacheFile) { bytes in try Self.loadCache(bytes, file: file) }
             }
         }
 
         @Test func overrideFilesEndInOverridesOrAnError() throws {
-            let run = try FuzzRun(parser: "override file", testName: "overrideFilesEndInOverridesOrAnError", defaultIterations: Self.defaultIterations)
+            let run = try FuzzRun(parser: "override file", defaultIterations: Self.defaultIterations)
             try withFolder { file in
                 try run.run(generate: Self.overrideFile) { bytes in try Self.loadOverrides(bytes, file: file) }
             }

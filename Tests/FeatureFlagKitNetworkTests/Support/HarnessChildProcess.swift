@@ -9,7 +9,8 @@ import Foundation
 
 /// A child process started by the harness, with a bounded, run-once stop.
 ///
-/// Shared by `NginxServer` and `FaultServer`. Safe to use from any thread.
+/// Shared by `NginxServer`, `FaultServer` and the override writers of `SharedOverrideFileTests`.
+/// Safe to use from any thread.
 final class HarnessChildProcess: @unchecked Sendable {
     private let process = Process()
     private let exitSignal = DispatchSemaphore(value: 0)
@@ -35,6 +36,9 @@ final class HarnessChildProcess: @unchecked Sendable {
         process.terminationHandler = { _ in exitSignal.signal() }
         try process.run()
     }
+
+    /// The exit status; meaningful once ``waitForExit(timeout:)`` has returned `true`.
+    var terminationStatus: Int32 { process.terminationStatus }
 
     /// Whether the process has exited (without waiting).
     var hasExited: Bool { waitForExit(timeout: 0) }

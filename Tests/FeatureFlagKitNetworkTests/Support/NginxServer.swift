@@ -267,7 +267,7 @@ final class NginxServer: @unchecked Sendable {
 
             http {
                 default_type application/json;
-                log_format harness escape=default '$server_port\\t$request_method\\t$request_uri\\t$status\\t$http_if_none_match\\t$http_authorization\\t$http_x_test_header\t$connection';
+                log_format harness escape=default '$server_port\\t$request_method\\t$request_uri\\t$status\\t$http_if_none_match\\t$http_authorization\\t$http_x_test_header\\t$connection';
                 access_log \(dir)/access.log harness;
 
                 client_body_temp_path \(dir)/temp/client_body;

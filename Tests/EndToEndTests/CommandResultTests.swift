@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `CommandResult.run`, the way every end-to-end test starts `swift build` and the apps it
+/// builds, never waits forever: a hung nested build would hang the whole suite.
+@Suite struct CommandResultTests {
+    @Test func aFinishedCommandGivesItsStatusAndOutput() throws {
+        let result = try CommandResult.run("sh", ["-c", "echo out; echo err >&2; exit 3"])
+        #expect(result.status == 3)
+        #expect(result.output == "out\nerr\n")
+    }
+
+    /// The background `sleep` ignores SIGINT and holds the output pipe open, as a compiler job of
+    /// a cancelled `swift build` may: stopping the shell alone would not end the read.
+    @Test func aCommandPastItsTimeLimitIsStoppedWithWhatItStartedAndThrows() throws {
+        let outcome = Outcome()
+        DispatchQueue.global().async {
+            outcome.finish(Result { try CommandResult.run("sh", ["-c", "echo started; sleep 120 & sleep 120"], timeLimit: 1) })
+        }
+        let result = try #require(outcome.wait(seconds: 60), "CommandResult.run was still waiting 60 s after its 1 s time limit.")
+        let error = try #require(throws: CommandResult.TimedOut.self) { try result.get() }
+        #expect(error.description.hasPrefix("`sh -c echo started; sleep 120 & sleep 120` ran for more than 1 s and was stopped"))
+        #expect(error.output == "started\n")
+    }
+
+    /// The result of a call made on another thread, waited for with a bound.
+    private final class Outcome: @unchecked Sendable {
+        // Unchecked Sendable: `result` is written once under `lock`, before `done` is signalled.
+        private let lock = NSLock()
+        private let done = DispatchSemaphore(value: 0)
+        private var result: Result<CommandResult, any Error>?
+
+        func finish(_ result: Result<CommandResult, any Error>) {
+            lock.withLock { self.result = result }
+            done.signal()
+        }
+
+        /// The result, or `nil` if the call hasn't returned within `seconds`.
+        func wait(seconds: Double) -> Result<CommandResult, any Error>? {
+            guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+            return lock.withLock { result }
+        }
+    }
+}
