@@ -20,14 +20,9 @@ enum InitCommand {
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let name = arguments.value(target) ?? "Flags"
         try ModuleName.check(name)
-        let package = arguments.positionals.first ?? "."
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: package, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageError(message: "PACKAGE_DIR \(QuotedText.quoted(package)) is not a folder.")
-        }
-        let folder = package == "." ? "Sources/\(name)" : URL(fileURLWithPath: package).appending(path: "Sources/\(name)").path
-        let manifestPath = folder + "/flags.json", swiftPath = folder + "/\(name).swift"
-        let existing = [manifestPath, swiftPath].filter { FileManager.default.fileExists(atPath: $0) }
+        let folder = try moduleFolder(package: arguments.positionals.first ?? ".", name: name)
+        let paths = (manifest: folder + "/flags.json", swift: folder + "/\(name).swift")
+        let existing = [paths.manifest, paths.swift].filter { FileManager.default.fileExists(atPath: $0) }
         guard existing.isEmpty else {
             sink.writeError(existing.map {
                 "flaggen: error: \(QuotedText.quoted($0)) already exists; init never overwrites a file. "
@@ -35,19 +30,27 @@ enum InitCommand {
             }.joined())
             return .failure
         }
-        let scaffold: FlagsModuleScaffold
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             // Relative to the folder once it exists, so that symbolic links resolve alike on both sides.
-            scaffold = FlagsModuleScaffold(target: name, schema: arguments.value(schema).map { RelativePath.from(folder, to: $0) })
-            try Data(scaffold.manifest.utf8).write(to: URL(fileURLWithPath: manifestPath), options: .withoutOverwriting)
-            try Data(scaffold.swiftFile.utf8).write(to: URL(fileURLWithPath: swiftPath), options: .withoutOverwriting)
+            let scaffold = FlagsModuleScaffold(target: name, schema: arguments.value(schema).map { RelativePath.from(folder, to: $0) })
+            try Data(scaffold.manifest.utf8).write(to: URL(fileURLWithPath: paths.manifest), options: .withoutOverwriting)
+            try Data(scaffold.swiftFile.utf8).write(to: URL(fileURLWithPath: paths.swift), options: .withoutOverwriting)
+            sink.writeOutput(report(scaffold, manifestPath: paths.manifest, swiftPath: paths.swift))
+            return .success
         } catch {
             sink.writeError("flaggen: error: cannot write to \(QuotedText.quoted(folder)): \(Diagnostic.displayed(error.localizedDescription))\n")
             return .failure
         }
-        sink.writeOutput(report(scaffold, manifestPath: manifestPath, swiftPath: swiftPath))
-        return .success
+    }
+
+    /// `Sources/NAME` in `package`, which must be a folder; relative when `package` is the current one.
+    private static func moduleFolder(package: String, name: String) throws(UsageError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: package, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError(message: "PACKAGE_DIR \(QuotedText.quoted(package)) is not a folder.")
+        }
+        return package == "." ? "Sources/\(name)" : URL(fileURLWithPath: package).appending(path: "Sources/\(name)").path
     }
 
     /// What was written, and what to do next.
