@@ -95,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "override-writer", dependencies: ["FeatureFlagKit"], path: "Tests/OverrideWriter",
             plugins: ["FeatureFlagPlugin"]),
-        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON"]),
+        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON", "FlaggenCore"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
         .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCore", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
