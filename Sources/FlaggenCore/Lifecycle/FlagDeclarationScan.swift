@@ -1,0 +1,128 @@
+/// Reads the declarations of one Swift file that `flaggen unused` needs before it looks for
+/// uses: the functions and initializers with a parameter that takes flags, and the bodies of
+/// computed properties and functions typed `FeatureFlag`, `[FeatureFlag]` or `Set<FeatureFlag>`.
+///
+/// One pass, without recursion: a parameter list is read once and the scan goes on after it.
+struct FlagDeclarationScan {
+    /// The signatures with a parameter that takes flags, with the base name a call uses: a
+    /// function's name; an initializer's type name, and `init`.
+    private(set) var signatures: [(name: String, signature: FlagSignature)] = []
+    /// The index, among the file's tokens, of the `{` of each body that returns flags.
+    private(set) var flagBodies: Set<Int> = []
+    private let tokens: [SwiftToken]
+    private var index = 0
+    /// For each open `{`: the name of the innermost type it is in.
+    private var typeNames: [String?] = []
+    private var pendingTypeName: String?
+
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+
+    init(tokens: [SwiftToken]) {
+        self.tokens = tokens
+        while index < tokens.count { step() }
+    }
+
+    private mutating func step() {
+        switch tokens[index] {
+        case .identifier("func"):
+            if case .identifier(let name)? = token(after: index) { readFunction(named: name) } else { index += 1 }
+        case .identifier("init") where index == 0 || tokens[index - 1] != .punctuation(UInt8(ascii: ".")):
+            readInitializer()
+        case .identifier("var"):
+            readProperty()
+        case .identifier(let word) where Self.typeKeywords.contains(word):
+            readTypeName()
+        case .punctuation(UInt8(ascii: "{")):
+            typeNames.append(pendingTypeName ?? typeNames.last ?? nil)
+            pendingTypeName = nil
+            index += 1
+        case .punctuation(UInt8(ascii: "}")):
+            _ = typeNames.popLast()
+            index += 1
+        default:
+            index += 1
+        }
+    }
+
+    /// `func name<…>(…) … -> Result {`: notes the signature and a body that returns flags.
+    private mutating func readFunction(named name: String) {
+        guard let (parameters, end) = readParameters() else { return }
+        if parameters.contains(where: \.takesFlags) { signatures.append((name, FlagSignature(parameters: parameters))) }
+        let arrowOrBody: Set<SwiftToken> = [.operatorSymbol("->"), .punctuation(UInt8(ascii: "{"))]
+        if let arrow = firstOnLine(from: end, where: arrowOrBody.contains), tokens[arrow] == .operatorSymbol("->") {
+            noteBody(typedFrom: arrow + 1)
+        }
+    }
+
+    /// `init(…)`, `init?(…)`, `init<…>(…)`: a signature named after the enclosing type, and `init`.
+    private mutating func readInitializer() {
+        guard let (parameters, _) = readParameters(), parameters.contains(where: \.takesFlags) else { return }
+        let signature = FlagSignature(parameters: parameters)
+        signatures.append(("init", signature))
+        if let typeName = typeNames.last ?? nil { signatures.append((typeName, signature)) }
+    }
+
+    /// `var name: Type {`: a computed property whose body returns flags when `Type` holds them.
+    private mutating func readProperty() {
+        index += 1
+        let colonOrValue: Set<SwiftToken> = [.punctuation(UInt8(ascii: ":")), .operatorSymbol("=")]
+        if let colon = firstOnLine(from: index, where: colonOrValue.contains), tokens[colon] == .punctuation(UInt8(ascii: ":")) {
+            noteBody(typedFrom: colon + 1)
+        }
+    }
+
+    /// `struct Name`, `extension Module.Name`: the type the next `{` opens.
+    private mutating func readTypeName() {
+        index += 1
+        guard index < tokens.count, case .identifier(let first) = tokens[index], !Self.memberKeywords.contains(first) else { return }
+        var name = first
+        while index + 2 < tokens.count, tokens[index + 1] == .punctuation(UInt8(ascii: ".")), case .identifier(let next) = tokens[index + 2] {
+            name = next
+            index += 2
+        }
+        pendingTypeName = name
+        index += 1
+    }
+
+    /// Words after `class` that make it a modifier (`class func`), not a type.
+    private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "static", "final", "override"]
+
+    /// Reads from the current token to the end of the next parameter list; `nil` (and the scan
+    /// moved to it) if a `{`, `}` or `;` comes first.
+    private mutating func readParameters() -> (parameters: [FlagSignature.Parameter], end: Int)? {
+        let stops: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ";"))]
+        index += 1
+        while index < tokens.count, tokens[index] != .punctuation(UInt8(ascii: "(")) {
+            if stops.contains(tokens[index]) { return nil }
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        let list = FlagParameterList(tokens: tokens, open: index)
+        index = list.end
+        return (list.parameters, list.end)
+    }
+
+    /// The type that starts at `start` and ends at the line's end, `{`, `=` or `where`: if it
+    /// holds flags and a `{` ends it, that `{` opens a body that returns flags.
+    private mutating func noteBody(typedFrom start: Int) {
+        let ends: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where")]
+        guard let end = firstOnLine(from: start, where: ends.contains), FlagTypeName(tokens[start..<end]).holdsFlags else { return }
+        if tokens[end] == .punctuation(UInt8(ascii: "{")) { flagBodies.insert(end) }
+    }
+
+    /// The first token from `start` on the same line that satisfies `isWanted`, before a `}` or `;`.
+    private func firstOnLine(from start: Int, where isWanted: (SwiftToken) -> Bool) -> Int? {
+        var position = start
+        while position < tokens.count, tokens[position] != .newline, tokens[position] != .punctuation(UInt8(ascii: "}")),
+              tokens[position] != .punctuation(UInt8(ascii: ";")) {
+            if isWanted(tokens[position]) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The first token after `position` that isn't a line end.
+    private func token(after position: Int) -> SwiftToken? {
+        tokens[(position + 1)...].first { $0 != .newline }
+    }
+}
