@@ -46,17 +46,17 @@ struct FlagDeclarationScan {
 
     /// `func name<…>(…) … -> Result {`: notes the signature and a body that returns flags.
     private mutating func readFunction(named name: String) {
-        guard let (parameters, end) = readParameters() else { return }
+        guard let parameters = readParameters() else { return }
         if parameters.contains(where: \.takesFlags) { signatures.append((name, FlagSignature(parameters: parameters))) }
-        let arrowOrBody: Set<SwiftToken> = [.operatorSymbol("->"), .punctuation(UInt8(ascii: "{"))]
-        if let arrow = firstOnLine(from: end, where: arrowOrBody.contains), tokens[arrow] == .operatorSymbol("->") {
-            noteBody(typedFrom: arrow + 1)
+        if advanceOnLine(to: [.operatorSymbol("->")]) {
+            index += 1
+            noteBody()
         }
     }
 
     /// `init(…)`, `init?(…)`, `init<…>(…)`: a signature named after the enclosing type, and `init`.
     private mutating func readInitializer() {
-        guard let (parameters, _) = readParameters(), parameters.contains(where: \.takesFlags) else { return }
+        guard let parameters = readParameters(), parameters.contains(where: \.takesFlags) else { return }
         let signature = FlagSignature(parameters: parameters)
         signatures.append(("init", signature))
         if let typeName = typeNames.last ?? nil { signatures.append((typeName, signature)) }
@@ -65,9 +65,9 @@ struct FlagDeclarationScan {
     /// `var name: Type {`: a computed property whose body returns flags when `Type` holds them.
     private mutating func readProperty() {
         index += 1
-        let colonOrValue: Set<SwiftToken> = [.punctuation(UInt8(ascii: ":")), .operatorSymbol("=")]
-        if let colon = firstOnLine(from: index, where: colonOrValue.contains), tokens[colon] == .punctuation(UInt8(ascii: ":")) {
-            noteBody(typedFrom: colon + 1)
+        if advanceOnLine(to: [.punctuation(UInt8(ascii: ":")), .operatorSymbol("=")]), tokens[index] == .punctuation(UInt8(ascii: ":")) {
+            index += 1
+            noteBody()
         }
     }
 
@@ -87,9 +87,9 @@ struct FlagDeclarationScan {
     /// Words after `class` that make it a modifier (`class func`), not a type.
     private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "static", "final", "override"]
 
-    /// Reads from the current token to the end of the next parameter list; `nil` (and the scan
-    /// moved to it) if a `{`, `}` or `;` comes first.
-    private mutating func readParameters() -> (parameters: [FlagSignature.Parameter], end: Int)? {
+    /// Reads from the current token to the end of the next parameter list, and moves after it;
+    /// `nil` (and the scan moved to it) if a `{`, `}` or `;` comes first.
+    private mutating func readParameters() -> [FlagSignature.Parameter]? {
         let stops: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ";"))]
         index += 1
         while index < tokens.count, tokens[index] != .punctuation(UInt8(ascii: "(")) {
@@ -99,26 +99,30 @@ struct FlagDeclarationScan {
         guard index < tokens.count else { return nil }
         let list = FlagParameterList(tokens: tokens, open: index)
         index = list.end
-        return (list.parameters, list.end)
+        return list.parameters
     }
 
-    /// The type that starts at `start` and ends at the line's end, `{`, `=` or `where`: if it
-    /// holds flags and a `{` ends it, that `{` opens a body that returns flags.
-    private mutating func noteBody(typedFrom start: Int) {
+    /// The type from here to the line's end, `{`, `=` or `where`: if it holds flags and a `{`
+    /// ends it, that `{` opens a body that returns flags.
+    private mutating func noteBody() {
+        let start = index
         let ends: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where")]
-        guard let end = firstOnLine(from: start, where: ends.contains), FlagTypeName(tokens[start..<end]).holdsFlags else { return }
-        if tokens[end] == .punctuation(UInt8(ascii: "{")) { flagBodies.insert(end) }
+        if advanceOnLine(to: ends), tokens[index] == .punctuation(UInt8(ascii: "{")), FlagTypeName(tokens[start..<index]).holdsFlags {
+            flagBodies.insert(index)
+        }
     }
 
-    /// The first token from `start` on the same line that satisfies `isWanted`, before a `}` or `;`.
-    private func firstOnLine(from start: Int, where isWanted: (SwiftToken) -> Bool) -> Int? {
-        var position = start
-        while position < tokens.count, tokens[position] != .newline, tokens[position] != .punctuation(UInt8(ascii: "}")),
-              tokens[position] != .punctuation(UInt8(ascii: ";")) {
-            if isWanted(tokens[position]) { return position }
-            position += 1
+    /// Moves to the first token on this line that is in `wanted` (and returns `true`), or to the
+    /// first line end, `{`, `}` or `;`, which the main scan then reads: each token is passed over
+    /// once, however many declarations a line holds.
+    private mutating func advanceOnLine(to wanted: Set<SwiftToken>) -> Bool {
+        let stops: Set<SwiftToken> = [.newline, .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ";"))]
+        while index < tokens.count {
+            if wanted.contains(tokens[index]) { return true }
+            if stops.contains(tokens[index]) { return false }
+            index += 1
         }
-        return nil
+        return false
     }
 
     /// The first token after `position` that isn't a line end.

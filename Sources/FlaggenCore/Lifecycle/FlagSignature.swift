@@ -48,6 +48,14 @@ struct FlagSignature: Hashable {
     }
 }
 
+extension FlagSignature {
+    /// The argument labels a call of it may use (`_` for an unlabeled argument, which a variadic
+    /// parameter also takes after its first).
+    var acceptedLabels: Set<String> {
+        Set(parameters.map { $0.label ?? "_" } + (parameters.contains(where: \.isVariadic) ? ["_"] : []))
+    }
+}
+
 extension FlagSignature.Parameter {
     /// A Boolean value indicating whether a call may pass no argument for it.
     fileprivate var isSkippable: Bool { hasDefault || isVariadic }
