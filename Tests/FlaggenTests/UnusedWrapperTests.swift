@@ -3,27 +3,17 @@ import Testing
 
 /// `flaggen unused` on code that checks flags through its own functions and initializers.
 @Suite struct UnusedWrapperTests {
-    static let tree = LifecycleCommandTests.fixtures.appendingPathComponent("UnusedWrappers")
-
     /// A `.name` counts at a `FeatureFlag` parameter of a function or initializer declared under
     /// `--sources` (matched by base name, labels and position), and in what a property or function
     /// typed `[FeatureFlag]` or `Set<FeatureFlag>` returns; not at another parameter of the same
     /// function, in a call to a function without such a parameter or not declared there, nor in an
     /// overload whose labels don't match.
     @Test func unusedCountsArgumentsAtFeatureFlagParametersOfDeclaredFunctions() throws {
-        let manifest = Self.tree.appendingPathComponent("flags.json").path
-        let sources = Self.tree.appendingPathComponent("Sources").path
-        let result = Flaggen.run(["unused", manifest, "--sources", sources])
-        #expect(result.status == 0)
-        let searched = "not used in any Swift file under '\(sources)'; if nothing else uses it, delete it from the manifest."
-        #expect(result.standardError == """
-            \(manifest):20:15: warning: flag 'wrongPosition' is \(searched)
-            \(manifest):21:15: warning: flag 'unrelatedFunction' is \(searched)
-            \(manifest):22:15: warning: flag 'overloadUnlabeled' is \(searched)
-            \(manifest):23:15: warning: flag 'undeclaredFunction' is \(searched)
-            \(manifest):24:15: warning: flag 'otherReturn' is \(searched)
-
-            """)
+        let run = UnusedRun(fixture: "UnusedWrappers")
+        #expect(run.result.status == 0)
+        #expect(run.result.standardError == run.unusedWarning("wrongPosition", at: 20, 15)
+            + run.unusedWarning("unrelatedFunction", at: 21, 15) + run.unusedWarning("overloadUnlabeled", at: 22, 15)
+            + run.unusedWarning("undeclaredFunction", at: 23, 15) + run.unusedWarning("otherReturn", at: 24, 15))
     }
 
     /// One source per rule: `.used` is where a flag counts, `.notUsed` is beside it where it
@@ -97,12 +87,7 @@ import Testing
             """#, to: "flags.json")
         try FileManager.default.createDirectory(atPath: directory.path("Sources"), withIntermediateDirectories: true)
         _ = try directory.write(source, to: "Sources/Case.swift")
-        let sources = directory.path("Sources")
-        let result = Flaggen.run(["unused", manifest, "--sources", sources])
-        #expect(result.standardError == """
-            \(manifest):3:13: warning: flag 'notUsed' is not used in any Swift file under '\(sources)'; \
-            if nothing else uses it, delete it from the manifest.
-
-            """, "\(name)")
+        let run = UnusedRun(manifest: manifest, sources: directory.path("Sources"))
+        #expect(run.result.standardError == run.unusedWarning("notUsed", at: 3, 13), "\(name)")
     }
 }
