@@ -5,7 +5,8 @@ import Testing
 @Suite struct UnusedWrapperTests {
     /// A `.name` counts at a `FeatureFlag` parameter of a function or initializer declared under
     /// `--sources` (matched by base name, labels and position), and in what a property or function
-    /// typed `[FeatureFlag]` or `Set<FeatureFlag>` returns; not at another parameter of the same
+    /// typed `[FeatureFlag]` or `Set<FeatureFlag>` returns, and in what is put in or looked up in a
+    /// property declared with such a type; not at another parameter of the same
     /// function, in a call to a function without such a parameter or not declared there, nor in an
     /// overload whose labels don't match.
     @Test func unusedCountsArgumentsAtFeatureFlagParametersOfDeclaredFunctions() throws {
@@ -13,7 +14,8 @@ import Testing
         #expect(run.result.status == 0)
         #expect(run.result.standardError == run.unusedWarning("wrongPosition", at: 20, 15)
             + run.unusedWarning("unrelatedFunction", at: 21, 15) + run.unusedWarning("overloadUnlabeled", at: 22, 15)
-            + run.unusedWarning("undeclaredFunction", at: 23, 15) + run.unusedWarning("otherReturn", at: 24, 15))
+            + run.unusedWarning("undeclaredFunction", at: 23, 15) + run.unusedWarning("otherReturn", at: 24, 15)
+            + run.unusedWarning("otherCollection", at: 27, 15))
     }
 
     /// One source per rule: `.used` is where a flag counts, `.notUsed` is beside it where it
@@ -58,6 +60,11 @@ import Testing
         ("what a function typed otherwise returns", """
             var launch: [FeatureFlag] { [.used] }
             func reason() -> Event { return .notUsed }
+            """),
+        ("a collection of another type", """
+            var allowed: Set<FeatureFlag> = []
+            var themes: [Theme] = []
+            func run() { allowed.insert(.used); _ = themes.contains(.notUsed); themes = [.notUsed] }
             """),
         ("a protocol requirement called on another method's name", """
             protocol Checks { func isOn(_ feature: FeatureFlag) -> Bool }

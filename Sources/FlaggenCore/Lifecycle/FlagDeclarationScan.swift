@@ -1,6 +1,7 @@
 /// Reads the declarations of one Swift file that `flaggen unused` needs before it looks for
-/// uses: the functions and initializers with a parameter that takes flags, and the bodies of
-/// computed properties and functions typed `FeatureFlag`, `[FeatureFlag]` or `Set<FeatureFlag>`.
+/// uses: the functions and initializers with a parameter that takes flags, the bodies of
+/// computed properties and functions typed `FeatureFlag`, `[FeatureFlag]` or `Set<FeatureFlag>`,
+/// and the variables and properties declared with those types.
 ///
 /// One pass, without recursion: a parameter list is read once and the scan goes on after it.
 struct FlagDeclarationScan {
@@ -9,6 +10,8 @@ struct FlagDeclarationScan {
     private(set) var signatures: [(name: String, signature: FlagSignature)] = []
     /// The index, among the file's tokens, of the `{` of each body that returns flags.
     private(set) var flagBodies: Set<Int> = []
+    /// The names of the variables and properties declared with a type that holds flags.
+    private(set) var flagVariables: Set<String> = []
     private let tokens: [SwiftToken]
     private var index = 0
     /// For each open `{`: the name of the innermost type it is in.
@@ -28,7 +31,7 @@ struct FlagDeclarationScan {
             if case .identifier(let name)? = token(after: index) { readFunction(named: name) } else { index += 1 }
         case .identifier("init") where index == 0 || tokens[index - 1] != .punctuation(UInt8(ascii: ".")):
             readInitializer()
-        case .identifier("var"):
+        case .identifier("var"), .identifier("let"):
             readProperty()
         case .identifier(let word) where Self.typeKeywords.contains(word):
             readTypeName()
@@ -62,12 +65,14 @@ struct FlagDeclarationScan {
         if let typeName = typeNames.last ?? nil { signatures.append((typeName, signature)) }
     }
 
-    /// `var name: Type {`: a computed property whose body returns flags when `Type` holds them.
+    /// `var name: Type`, `let name: Type = …`: a variable that holds flags when `Type` does, and
+    /// `var name: Type {`, a computed property whose body returns them.
     private mutating func readProperty() {
         index += 1
+        let name: String? = if index < tokens.count, case .identifier(let name) = tokens[index] { name } else { nil }
         if advanceOnLine(to: [.punctuation(UInt8(ascii: ":")), .operatorSymbol("=")]), tokens[index] == .punctuation(UInt8(ascii: ":")) {
             index += 1
-            noteBody()
+            if noteBody(), let name { flagVariables.insert(name) }
         }
     }
 
@@ -102,14 +107,16 @@ struct FlagDeclarationScan {
         return list.parameters
     }
 
-    /// The type from here to the line's end, `{`, `=` or `where`: if it holds flags and a `{`
-    /// ends it, that `{` opens a body that returns flags.
-    private mutating func noteBody() {
+    /// Reads the type from here to the line's end, `{`, `=` or `where`, and returns whether it
+    /// holds flags; if it does and a `{` ends it, that `{` opens a body that returns flags.
+    @discardableResult
+    private mutating func noteBody() -> Bool {
         let start = index
         let ends: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where")]
-        if advanceOnLine(to: ends), tokens[index] == .punctuation(UInt8(ascii: "{")), FlagTypeName(tokens[start..<index]).holdsFlags {
-            flagBodies.insert(index)
-        }
+        let isEnded = advanceOnLine(to: ends)
+        guard FlagTypeName(tokens[start..<index]).holdsFlags else { return false }
+        if isEnded, tokens[index] == .punctuation(UInt8(ascii: "{")) { flagBodies.insert(index) }
+        return true
     }
 
     /// Moves to the first token on this line that is in `wanted` (and returns `true`), or to the

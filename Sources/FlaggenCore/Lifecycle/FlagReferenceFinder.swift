@@ -7,7 +7,9 @@
 ///   typed `FeatureFlag`, `FeatureFlag?`, `[FeatureFlag]`, `Set<FeatureFlag>` or `FeatureFlag...`
 ///   of a function or initializer declared in the searched sources (matched by base name,
 ///   argument labels and position), in what a computed property or function typed that way
-///   returns, or as a `case` of a `switch` over something whose name contains "flag";
+///   returns, in an assignment to or a collection method (`insert`, `contains`…) of a variable
+///   or property declared with such a type (matched by name), or as a `case` of a `switch` over
+///   something whose name contains "flag";
 /// - a string literal whose whole content is a flag's key counts.
 ///
 /// Comments, and names inside longer strings, never count; neither does `.name` on another
@@ -36,9 +38,11 @@ struct FlagReferenceFinder {
         let files = sources.map(SwiftTokenizer.tokenize)
         let declarations = files.map(FlagDeclarationScan.init(tokens:))
         let functions = FlagFunctionIndex(declarations.flatMap(\.signatures))
+        let flagVariables = declarations.reduce(into: Set<String>()) { $0.formUnion($1.flagVariables) }
         var found: Set<String> = []
         for (tokens, declaration) in zip(files, declarations) {
-            var scan = ReferenceScan(tokens: tokens, functions: functions, flagBodies: declaration.flagBodies)
+            var scan = ReferenceScan(
+                tokens: tokens, functions: functions, flagVariables: flagVariables, flagBodies: declaration.flagBodies)
             found.formUnion(references(in: &scan))
         }
         return found

@@ -9,6 +9,8 @@ struct ReferenceScan {
     /// The functions of the searched sources that take flags, and the shape of each call to one.
     private let functions: FlagFunctionIndex
     private let callShapes: [Int: CallShape]
+    /// The names of the variables and properties declared with a type that holds flags.
+    private let flagVariables: Set<String>
     /// The `{` of each body that returns flags (see ``FlagDeclarationScan``).
     private let flagBodies: Set<Int>
     /// For each open `(`, `[` and `{`: the call argument it is in, kept per bracket so that reading
@@ -27,14 +29,17 @@ struct ReferenceScan {
     private var pendingSwitchSubject: [String]?
     /// The identifiers since the last `{`, `}` or `;`: a declaration header when a `{` follows.
     private var header: [String] = []
-    /// The first token of the current statement, and whether a `return` came since.
+    /// The first token of the current statement, whether a `return` came since, and whether an
+    /// assignment to a variable in `flagVariables` did.
     private var statementStart: SwiftToken?
     private var isAfterReturn = false
+    private var isAfterFlagAssignment = false
     private var position = 0
 
-    init(tokens: [SwiftToken], functions: FlagFunctionIndex, flagBodies: Set<Int>) {
+    init(tokens: [SwiftToken], functions: FlagFunctionIndex, flagVariables: Set<String>, flagBodies: Set<Int>) {
         self.tokens = tokens
         self.functions = functions
+        self.flagVariables = flagVariables
         self.flagBodies = flagBodies
         (statementMentionsFlags, statementOfToken) = Self.statements(of: tokens)
         callShapes = CallShape.shapes(of: tokens, where: functions.declares)
@@ -76,7 +81,7 @@ struct ReferenceScan {
     }
 
     func isFlagContext(at index: Int) -> Bool {
-        if statementMentionsFlags[statementOfToken[index]] || openFlagTypeScopes > 0 { return true }
+        if statementMentionsFlags[statementOfToken[index]] || openFlagTypeScopes > 0 || isAfterFlagAssignment { return true }
         if let argument = openArguments.last ?? nil, argument.takesFlags { return true }
         if flagBodyScopes.last == true, isAfterReturn || [.punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "."))].contains(statementStart) {
             return true
@@ -112,12 +117,15 @@ struct ReferenceScan {
             header = []
         case .punctuation(UInt8(ascii: ";")):
             header = []
+        case .operatorSymbol("="), .operatorSymbol("+="), .operatorSymbol("-="):
+            if index > 0, case .identifier(let name) = tokens[index - 1], flagVariables.contains(name) { isAfterFlagAssignment = true }
         default:
             break
         }
         if index + 1 < tokens.count, statementOfToken[index + 1] != statementOfToken[index] {
             statementStart = tokens[index + 1]
             isAfterReturn = false
+            isAfterFlagAssignment = false
         }
     }
 
@@ -125,13 +133,31 @@ struct ReferenceScan {
     /// take flags, from the signatures of that name the call's labels fit.
     private mutating func openCall(at index: Int) -> OpenArgument? {
         guard index > 0, case .identifier(let callee) = tokens[index - 1] else { return nil }
-        if FlagReferenceFinder.flagAPIs.contains(callee) { return OpenArgument(flagArguments: nil) }
+        if FlagReferenceFinder.flagAPIs.contains(callee) || isCollectionMethodOfFlagVariable(at: index) {
+            return OpenArgument(flagArguments: nil)
+        }
         guard let shape = callShapes[index] else { return OpenArgument(flagArguments: []) }
         let key = CallKey(callee: callee, shape: shape)
         if let known = flagArgumentsByCall[key] { return OpenArgument(flagArguments: known) }
         let flagArguments = functions.flagArguments(of: callee, shape)
         flagArgumentsByCall[key] = flagArguments
         return OpenArgument(flagArguments: flagArguments)
+    }
+
+    /// Methods of `Set` and `Array` whose arguments are elements, or collections of them.
+    private static let elementMethods: Set<String> = [
+        "insert", "remove", "contains", "append", "firstIndex", "lastIndex", "update", "union", "formUnion", "subtract",
+        "subtracting", "intersection", "formIntersection", "symmetricDifference", "formSymmetricDifference",
+        "isSubset", "isSuperset", "isDisjoint",
+    ]
+
+    /// `name.insert(`, `name.contains(`…, where the `(` is at `index` and `name` is declared with
+    /// a type that holds flags.
+    private func isCollectionMethodOfFlagVariable(at index: Int) -> Bool {
+        guard index > 2, case .identifier(let method) = tokens[index - 1], Self.elementMethods.contains(method),
+              tokens[index - 2] == .punctuation(UInt8(ascii: ".")), case .identifier(let receiver) = tokens[index - 3]
+        else { return false }
+        return flagVariables.contains(receiver)
     }
 
     /// Opens a `{`: notes whether it is a `switch` over a flag, the body of the flag type, or a

@@ -5,7 +5,7 @@ import FeatureFlagKit
 struct Uses {
     var journal = ""
 
-    mutating func run(gate: Gate, other: Bool) {
+    mutating func run(gate: Gate, launch: Launch, other: Bool) {
         _ = isOn(.wrappedFunction)
         track(.opened, feature: .labeledSecond)
         _ = gate.allows(.methodInExtension)
@@ -24,11 +24,14 @@ struct Uses {
         }
         _ = isOn(other ? .ternaryArgument : .wrappedFunction)
         show(.overloadLabeled, animated: true)
+        launch.enabled.insert(.collectionMethod)
+        launch.enabled = [.collectionAssignment]
 
         track(.wrongPosition, feature: .labeledSecond)
         log(.unrelatedFunction)
         show(.overloadUnlabeled)
         undeclared(.undeclaredFunction)
+        _ = launch.screens.contains(.otherCollection)
     }
 
     var launchSet: [FeatureFlag] {

@@ -46,6 +46,11 @@ enum Recorder {
     }
 }
 
+final class Launch {
+    var enabled: Set<FeatureFlag> = []
+    var screens: [Screen] = []
+}
+
 enum Event { case opened, wrongPosition, unrelatedFunction }
-enum Screen { case overloadUnlabeled }
+enum Screen { case overloadUnlabeled, otherCollection }
 enum Reason { case launch, otherReturn }
