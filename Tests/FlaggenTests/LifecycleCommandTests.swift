@@ -6,18 +6,12 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func unusedReportsUnreferencedAndConstantFlagsAndAvoidsTheTraps() throws {
-        let tree = Self.fixtures.appendingPathComponent("UnusedTree")
-        let manifest = tree.appendingPathComponent("flags.json").path
-        let sources = tree.appendingPathComponent("Sources").path
-        let result = Flaggen.run(["unused", manifest, "--sources", sources])
-        #expect(result.status == 0)
-        let searched = "not used in any Swift file under '\(sources)'; if nothing else uses it, delete it from the manifest."
-        #expect(result.standardError == """
-            \(manifest):10:15: warning: flag 'onlyInComment' is \(searched)
-            \(manifest):11:15: warning: flag 'onlyInString' is \(searched)
-            \(manifest):12:15: warning: flag 'sharedCaseName' is \(searched)
-            \(manifest):13:15: warning: flag 'keyNameInString' is \(searched)
-            \(manifest):14:15: warning: flag 'alwaysOn' is on in every configuration and can't be changed remotely (only local overrides can change it); delete it and keep the code it guards.
+        let run = UnusedRun(fixture: "UnusedTree")
+        #expect(run.result.status == 0)
+        #expect(run.result.standardError == run.unusedWarning("onlyInComment", at: 10, 15)
+            + run.unusedWarning("onlyInString", at: 11, 15) + run.unusedWarning("sharedCaseName", at: 12, 15)
+            + run.unusedWarning("keyNameInString", at: 13, 15) + """
+            \(run.manifest):14:15: warning: flag 'alwaysOn' is on in every configuration and can't be changed remotely (only local overrides can change it); delete it and keep the code it guards.
 
             """)
     }

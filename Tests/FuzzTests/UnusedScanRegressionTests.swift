@@ -36,6 +36,28 @@ extension Fuzz {
             #expect(Self.unusedFlags(in: source, input: "10,000 '(/a' on one line") == [])
         }
 
+        /// A line of `var`: each one looked over the rest of the line for its type.
+        @Test func twentyThousandVarsOnOneLineAreScannedWithinTheFuzzLimit() {
+            let source = String(repeating: "var ", count: 20_000) + "\nlet isOn = FeatureFlag.a.isEnabled\n"
+            #expect(Self.unusedFlags(in: source, input: "20,000 'var' on one line") == [])
+        }
+
+        /// A signature of 10,000 parameters: it was hashed again for each of its labels.
+        @Test func aTenThousandParameterSignatureIsScannedWithinTheFuzzLimit() {
+            let count = 10_000
+            let parameters = (0..<count).map { "p\($0): Int, " }.joined()
+            let arguments = (0..<count).map { "p\($0): 1, " }.joined()
+            let source = "func f(\(parameters)last: FeatureFlag) {}\nf(\(arguments)last: .a)\n"
+            #expect(Self.unusedFlags(in: source, input: "a 10,000-parameter signature and its call") == [])
+        }
+
+        /// 3,000 overloads of one name, each called once: every call tried every overload.
+        @Test func threeThousandOverloadsCalledOnceEachAreScannedWithinTheFuzzLimit() {
+            let count = 3_000
+            let source = (0..<count).map { "func f(l\($0): FeatureFlag) {}\n" }.joined() + (0..<count).map { "f(l\($0): .a)\n" }.joined()
+            #expect(Self.unusedFlags(in: source, input: "3,000 overloads, each called once") == [])
+        }
+
         /// The manifest's flags that `source` doesn't use, found as `flaggen unused` does; records
         /// an issue if that took longer than ``FuzzRun/slowInputLimit``.
         static func unusedFlags(in source: String, input: String) -> [String] {

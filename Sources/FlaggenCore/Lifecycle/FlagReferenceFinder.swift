@@ -3,12 +3,18 @@
 /// - `FeatureFlag.name` (also module-qualified) always counts;
 /// - `.name` counts in a flag context: in a statement that mentions `FeatureFlag`, in the
 ///   arguments of a FeatureFlagKit call (`isEnabled(_:)`, `evaluation(of:)`,
-///   `setLocalOverride(_:for:)`, `withOverrides(_:)`…), or as a `case` of a `switch` over
+///   `setLocalOverride(_:for:)`, `withOverrides(_:)`…), at an argument that goes to a parameter
+///   typed `FeatureFlag`, `FeatureFlag?`, `[FeatureFlag]`, `Set<FeatureFlag>` or `FeatureFlag...`
+///   of a function or initializer declared in the searched sources (matched by base name,
+///   argument labels and position), in what a computed property or function typed that way
+///   returns, in an assignment to or a collection method (`insert`, `contains`…) of a variable
+///   or property declared with such a type (matched by name), or as a `case` of a `switch` over
 ///   something whose name contains "flag";
 /// - a string literal whose whole content is a flag's key counts.
 ///
 /// Comments, and names inside longer strings, never count; neither does `.name` on another
-/// enum that happens to have a case of the same name.
+/// enum that happens to have a case of the same name, nor at another parameter of a function
+/// that takes flags.
 struct FlagReferenceFinder {
     static let flagAPIs: Set<String> = [
         "isEnabled", "evaluation", "localOverride", "setLocalOverride", "clearLocalOverride", "withOverrides",
@@ -24,9 +30,26 @@ struct FlagReferenceFinder {
         namesByKey = Dictionary(flags.map { ($0.key, $0.name) }) { first, _ in first }
     }
 
-    /// The names of the flags `source` uses.
-    func references(in source: String) -> Set<String> {
-        var scan = ReferenceScan(tokens: SwiftTokenizer.tokenize(source))
+    /// The names of the flags `sources` use, each source being the text of one file. All files
+    /// are read for declarations first, so that a call in one file to a function declared in
+    /// another is understood. Their tokens are kept for the second pass (about six bytes per
+    /// byte of source), which costs less time than tokenizing every file twice.
+    func references(in sources: [String]) -> Set<String> {
+        let files = sources.map(SwiftTokenizer.tokenize)
+        let declarations = files.map(FlagDeclarationScan.init(tokens:))
+        let functions = FlagFunctionIndex(declarations.flatMap(\.signatures))
+        let flagVariables = declarations.reduce(into: Set<String>()) { $0.formUnion($1.flagVariables) }
+        var found: Set<String> = []
+        for (tokens, declaration) in zip(files, declarations) {
+            var scan = ReferenceScan(
+                tokens: tokens, functions: functions, flagVariables: flagVariables, flagBodies: declaration.flagBodies)
+            found.formUnion(references(in: &scan))
+        }
+        return found
+    }
+
+    /// The names of the flags the tokens of `scan` use.
+    private func references(in scan: inout ReferenceScan) -> Set<String> {
         var found: Set<String> = []
         for position in scan.tokens.indices {
             scan.advance(to: position)

@@ -1,7 +1,7 @@
 /// A token of Swift source, as much as finding flag references needs: identifiers,
 /// punctuation, and string literals. Comments are dropped; the code inside string
 /// interpolations is tokenized like any other code.
-enum SwiftToken: Equatable {
+enum SwiftToken: Hashable {
     /// An identifier or keyword (backticks removed).
     case identifier(String)
     /// One of `. ( ) [ ] { } : , ;`.

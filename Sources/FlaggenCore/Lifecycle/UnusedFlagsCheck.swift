@@ -22,10 +22,7 @@ public enum UnusedFlagsCheck {
     /// The flags no file in `sources` refers to (see ``FlagReferenceFinder``), in manifest order.
     public static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [FlagDeclaration] {
         let finder = FlagReferenceFinder(flags: manifest.flags.map { ($0.name, $0.key) })
-        var used: Set<String> = []
-        for file in sources where !file.contents.hasPrefix(SourceHeader.marker) {
-            used.formUnion(finder.references(in: file.contents))
-        }
+        let used = finder.references(in: sources.map(\.contents).filter { !$0.hasPrefix(SourceHeader.marker) })
         return manifest.flags.filter { !used.contains($0.name) }
     }
 

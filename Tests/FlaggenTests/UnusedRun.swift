@@ -1,0 +1,28 @@
+import Foundation
+
+/// `flaggen unused` run in process over a manifest and one folder of sources, with the
+/// warnings it should write.
+struct UnusedRun {
+    let manifest: String
+    let sources: String
+    let result: Flaggen.Result
+
+    init(manifest: String, sources: String) {
+        self.manifest = manifest
+        self.sources = sources
+        result = Flaggen.run(["unused", manifest, "--sources", sources])
+    }
+
+    /// Runs over the fixture folder `name`, which holds `flags.json` and `Sources/`.
+    init(fixture name: String) {
+        let tree = LifecycleCommandTests.fixtures.appendingPathComponent(name)
+        self.init(manifest: tree.appendingPathComponent("flags.json").path, sources: tree.appendingPathComponent("Sources").path)
+    }
+
+    /// The warning, with its line end, for the unused flag `name` whose name is at `line:column`
+    /// of the manifest.
+    func unusedWarning(_ name: String, at line: Int, _ column: Int) -> String {
+        "\(manifest):\(line):\(column): warning: flag '\(name)' is not used in any Swift file under '\(sources)'; "
+            + "if nothing else uses it, delete it from the manifest.\n"
+    }
+}
