@@ -44,4 +44,14 @@ import Testing
         #expect(!store.isEnabled(.thisVariantAllowed), "the variant's own flag takes the remote value")
         #expect(store.evaluation(of: .thisVariantAllowed).source == .remote)
     }
+
+    @MainActor @Test func theFlagsScreenSaysAnotherVariantsFlagCantBeOverridden() {
+        let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil))
+        #expect(!model.row(for: .otherVariantAllowed).canOverride)
+        #expect(model.row(for: .otherVariantAllowed).overrideRefusal == """
+            This flag can't be overridden here: the flag is not part of this app variant \
+            (its "if" condition doesn't hold in this build).
+            """)
+        #expect(model.row(for: .thisVariantAllowed).canOverride)
+    }
 }
