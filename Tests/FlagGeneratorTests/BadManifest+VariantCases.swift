@@ -63,5 +63,11 @@ extension BadManifest {
             expected: [
                 #"1:79: error: 'in' of flag 'a' names the unknown configuration 'appstore'. Did you mean 'appStore'? Declared configurations: branchTest, prereleaseTesting, localDeveloper, appStore."#,
             ]),
+        BadManifest(
+            "if tests a configuration's condition",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "enabled": {"except": ["appStore"], "if": "DEBUG"}}]}"#,
+            expected: [
+                #"1:102: warning: 'if' of flag 'a' tests DEBUG, the condition that selects configuration 'localDeveloper'; 'if' is for app variants: to turn the flag on in 'localDeveloper', list it in 'in'."#,
+            ]),
     ]
 }

@@ -9,7 +9,11 @@ enum EnabledRuleDecoder {
         var variant: CompilationCondition?
     }
 
-    static func decode(_ fields: FieldReader, configurations: [String]?, diagnostics: inout DiagnosticCollector) -> Decoded? {
+    /// - Parameter selected: the configuration each configuration condition selects: an `if`
+    ///   that tests one gets a warning.
+    static func decode(
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+    ) -> Decoded? {
         guard let value = fields.required("enabled", example: "\"enabled\": false", diagnostics: &diagnostics) else {
             return nil
         }
@@ -21,7 +25,14 @@ enum EnabledRuleDecoder {
             return decodeList(value, field: "enabled", context: context, configurations: configurations, diagnostics: &diagnostics)
                 .map { Decoded(rule: .only($0)) }
         case .object(let members):
-            return decodeObject(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
+            let decoded = decodeObject(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
+            if let variant = decoded?.variant, let configuration = selected[variant], let at = members.first(where: { $0.key == "if" }) {
+                diagnostics.warning(
+                    "'if' of \(context) tests \(variant), the condition that selects configuration \(QuotedText.quoted(configuration)); "
+                        + "'if' is for app variants: to turn the flag on in \(QuotedText.quoted(configuration)), list it in 'in'.",
+                    at: at.value.offset)
+            }
+            return decoded
         default:
             // The hint repeats the string only when it could be a configuration name: a short identifier.
             let hint = value.stringValue.flatMap { name in

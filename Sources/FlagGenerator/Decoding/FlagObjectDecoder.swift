@@ -5,7 +5,8 @@ import FlagJSON
 enum FlagObjectDecoder {
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
     static func decode(
-        _ element: JSONValue, position: Int, configurations: [String]?, diagnostics: inout DiagnosticCollector
+        _ element: JSONValue, position: Int, configurations: [String]?, selected: [CompilationCondition: String],
+        diagnostics: inout DiagnosticCollector
     ) -> FlagDeclaration? {
         guard let members = element.objectValue else {
             diagnostics.error(
@@ -19,7 +20,7 @@ enum FlagObjectDecoder {
         let fields = FieldReader(element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
         let errorsBefore = diagnostics.errorCount
         let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
-        let enabled = EnabledRuleDecoder.decode(fields, configurations: configurations, diagnostics: &diagnostics)
+        let enabled = EnabledRuleDecoder.decode(fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
         let remote = decodeRemote(fields, diagnostics: &diagnostics)
         let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
         let key = decodeKey(fields, diagnostics: &diagnostics)
