@@ -139,7 +139,8 @@ struct PluginEndToEndTests {
         #expect(broken.status != 0)
         #expect(broken.output.contains(
             "\(workspace.package.path)/\(manifest):6:82: error: 'enabled' of flag 'onInRelease' must be true, false, "
-                + "a list of configuration names or { \"except\": [names] }, not a string (to enable it in one "
+                + "a list of configuration names or an object such as { \"except\": [names] } or "
+                + "{ \"in\": [names], \"if\": \"CONDITION\" }, not a string (to enable it in one "
                 + "configuration, write [\"yes\"])."),
             "\(broken.output)")
     }
