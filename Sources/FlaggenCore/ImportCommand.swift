@@ -6,6 +6,9 @@ import Foundation
 /// equivalent of a hand-written, WordPress-style `FeatureFlag.swift`.
 enum ImportCommand {
     static let output = Option.optional("--output", "FILE", help: "Where to write flags.json (default: standard output).")
+    static let condition = Option.optional(
+        "--condition", "NAME=CONDITION",
+        help: "Read 'AppConfiguration.NAME' as true exactly where CONDITION holds: rules that read it get \"if\". Repeatable.")
 
     static let command = Command(
         name: "import",
@@ -17,8 +20,8 @@ enum ImportCommand {
                 help: "The Swift file whose 'static var current' chooses the configuration with '#if'",
                 "(default: the four default configurations, named as FLAGS_FILE names them)."),
         ],
-        options: [output],
-        helpColumn: 22,
+        options: [output, condition],
+        helpColumn: 30,
         action: run)
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
@@ -28,7 +31,9 @@ enum ImportCommand {
             guard let input = read(arguments.positionals[1], sink: sink) else { return .usageError }
             configurations = input
         }
-        let result = FlagImporter.importFlags(from: flags, configurations: configurations)
+        var variants: [VariantCondition] = []
+        for text in arguments.allValues(condition) { variants.append(try VariantCondition.parse(text)) }
+        let result = FlagImporter.importFlags(from: flags, configurations: configurations, variants: variants)
         sink.writeError(result.findings.map { $0.description + "\n" }.joined())
         guard let manifest = result.manifest else { return .usageError }
         let json = ImportedManifestWriter.json(manifest)

@@ -44,11 +44,17 @@ enum RemoteTemplateCommand {
         .object([("value", .bool(value)), ("configurations", .array(configurations.map(JSONOutput.string)))])
     }
 
+    /// One row per flag; for a manifest with app variants, an `only if` column with each
+    /// flag's `if` condition, and a note that the values hold only where it does.
     static func table(for flags: [FlagDeclaration], configurations: [String]) -> String {
+        let showsVariants = flags.contains { $0.variant != nil }
         let rows = flags.map { flag in
-            [flag.key, flag.remote.summary]
+            [flag.key, flag.remote.summary] + (showsVariants ? [flag.variant?.description ?? "-"] : [])
                 + configurations.map { flag.rule.isEnabled(in: $0) ? "on" : "off" }
         }
-        return TextTable(header: ["key", "remote"] + configurations, rows: rows).text
+        let table = TextTable(header: ["key", "remote"] + (showsVariants ? ["only if"] : []) + configurations, rows: rows).text
+        guard showsVariants else { return table }
+        return table + "A flag with an 'only if' condition has these values in builds where it holds; "
+            + "in the others it is off and ignores the payload.\n"
     }
 }

@@ -10,6 +10,9 @@ package struct Arguments {
     /// The last value given for `option`.
     package func value(_ option: Option) -> String? { values[option.name]?.last }
 
+    /// Every value given for `option`, in order; none if it wasn't given.
+    package func allValues(_ option: Option) -> [String] { values[option.name] ?? [] }
+
     /// The last value given for `option`, which the command can't do without.
     package func required(_ option: Option) throws(UsageError) -> String {
         guard let value = value(option) else { throw Self.missing(option) }

@@ -16,6 +16,10 @@ import Testing
         let configurations: [String]
         /// Checked only where the import promises something: off in the fallback configuration.
         var approximated: Set<String> = []
+        /// The folder under `Originals` (default: `name`): two app variants share one.
+        var originals: String?
+        /// More arguments for `flaggen import`.
+        var importOptions: [String] = []
     }
 
     static let fixtures = [
@@ -29,6 +33,16 @@ import Testing
             name: "Unsupported", files: ["FeatureFlag.swift"], enumName: "FeatureFlag", property: "enabled",
             configurations: ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"],
             approximated: ["jetpackFeatures", "newStats", "weekdayExperiment", "releaseOnly"]),
+        // One code base, two apps: each compiled with its variant's conditions (Package.swift),
+        // against the same manifest imported with `--condition isJetpack=JETPACK`.
+        Fixture(
+            name: "Jetpack", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag", property: "enabled",
+            configurations: ["a8cBranchTest", "a8cPrereleaseTesting", "localDeveloper", "appStore"],
+            approximated: ["jetpackOrDebug"], originals: "Jetpack", importOptions: ["--condition", "isJetpack=JETPACK"]),
+        Fixture(
+            name: "WordPressApp", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag", property: "enabled",
+            configurations: ["a8cBranchTest", "a8cPrereleaseTesting", "localDeveloper", "appStore"],
+            approximated: ["jetpackOrDebug"], originals: "Jetpack", importOptions: ["--condition", "isJetpack=JETPACK"]),
     ]
 
     @Test func everyImportedFlagHasTheOriginalValueInEveryConfiguration() throws {
@@ -47,7 +61,7 @@ import Testing
         let binary = URL(fileURLWithPath: workspace.scratchPath("release")).appendingPathComponent("release/roundtrip")
         let run = try CommandResult.run(binary.path, [])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.hasSuffix("compared 66 values, 0 mismatches\n"), "\(run.output)")
+        #expect(run.output.hasSuffix("compared 100 values, 0 mismatches\n"), "\(run.output)")
     }
 
     /// Copies the originals into each `<Fixture>_<configuration>` module with its comparison, and
@@ -56,7 +70,8 @@ import Testing
         let sources = workspace.package.appendingPathComponent("Sources")
         for (index, configuration) in fixture.configurations.enumerated() {
             let module = sources.appendingPathComponent("\(fixture.name)_\(configuration)")
-            try FileManager.default.copyItem(at: workspace.package.appendingPathComponent("Originals/\(fixture.name)"), to: module)
+            try FileManager.default.copyItem(
+                at: workspace.package.appendingPathComponent("Originals/\(fixture.originals ?? fixture.name)"), to: module)
             let isFallback = index == fixture.configurations.count - 1
             try comparison(fixture, configuration, isFallback: isFallback).write(
                 to: module.appendingPathComponent("RoundTrip.swift"), atomically: true, encoding: .utf8)
@@ -68,11 +83,11 @@ import Testing
     /// Imports the fixture's flags.json into `<Fixture>Imported`, made public so that the
     /// originals' modules can read it.
     private func importManifest(of fixture: Fixture, in workspace: FixtureWorkspace) throws {
-        let originals = workspace.package.appendingPathComponent("Originals/\(fixture.name)")
+        let originals = workspace.package.appendingPathComponent("Originals/\(fixture.originals ?? fixture.name)")
         let manifest = workspace.package.appendingPathComponent("Sources/\(fixture.name)Imported/flags.json")
         let flaggen = URL(fileURLWithPath: workspace.scratchPath("release")).appendingPathComponent("release/flaggen").path
         let files = fixture.files.map { originals.appendingPathComponent($0).path }
-        let imported = try CommandResult.run(flaggen, ["import"] + files + ["--output", manifest.path])
+        let imported = try CommandResult.run(flaggen, ["import"] + files + fixture.importOptions + ["--output", manifest.path])
         #expect(imported.status == (fixture.approximated.isEmpty ? 0 : 1), "\(imported.output)")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         if !text.contains(#""access": "public""#) {

@@ -18,9 +18,11 @@ struct PluginEndToEndTests {
             configuration: localDeveloper
             MARKER_ON_IN_RELEASE_5c1e
             MARKER_OFF_IN_RELEASE_7f3a
+            MARKER_WORDPRESS_ONLY_c47d
             MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8
             MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
-            enabled: onInRelease,offInRelease,expired
+            enabled: onInRelease,offInRelease,expired,wordPressOnly
+            in appStore: onInRelease,wordPressOnly
 
             """)
     }
@@ -45,8 +47,10 @@ struct PluginEndToEndTests {
         #expect(run.output == """
             configuration: appStore
             MARKER_ON_IN_RELEASE_5c1e
+            MARKER_WORDPRESS_ONLY_c47d
             MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
-            enabled: onInRelease
+            enabled: onInRelease,wordPressOnly
+            in appStore: onInRelease,wordPressOnly
 
             """)
         let binary = try Data(contentsOf: workspace.binary(scratch: "release", configuration: "release"))
@@ -55,19 +59,51 @@ struct PluginEndToEndTests {
         #expect(!contains("MARKER_OFF_IN_RELEASE_7f3a"))
         #expect(contains("MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e"))
         #expect(!contains("MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8"))
+        // Built without JETPACK: the Jetpack app's flag is gone with its code, though "remote": true.
+        #expect(contains("MARKER_WORDPRESS_ONLY_c47d"))
+        #expect(!contains("MARKER_JETPACK_ONLY_3e91"))
         // A flag a remote payload may turn on keeps its code, and the payload turns it on.
         #expect(contains("MARKER_REMOTE_ROLLOUT_9d2b"))
         let payload = workspace.root.appendingPathComponent("payload.json")
-        try Data(#"{"version": 1, "flags": {"remoteRollout": true, "offInRelease": true}}"#.utf8).write(to: payload)
+        try Data(#"{"version": 1, "flags": {"remoteRollout": true, "offInRelease": true, "jetpackOnly": true}}"#.utf8).write(to: payload)
         let withPayload = try CommandResult.run(workspace.binary(scratch: "release", configuration: "release").path, [payload.path])
         #expect(withPayload.output == """
             configuration: appStore
             MARKER_ON_IN_RELEASE_5c1e
             MARKER_REMOTE_ROLLOUT_9d2b
+            MARKER_WORDPRESS_ONLY_c47d
             MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
-            enabled: onInRelease,remoteRollout
+            enabled: onInRelease,remoteRollout,wordPressOnly
+            in appStore: onInRelease,wordPressOnly
 
             """)
+    }
+
+    /// The other app variant: `-DJETPACK` keeps the Jetpack flag's code and leaves out the
+    /// WordPress flag's (`"if": "!JETPACK"`); the release build without it is the test above.
+    @Test func releaseBuildOfTheOtherVariantLeavesOutTheFirstVariantsCode() throws {
+        let workspace = try FixtureWorkspace.make()
+        defer { workspace.remove() }
+        let build = try workspace.build(["-c", "release", "--product", "fixture-app", "-Xswiftc", "-DJETPACK"], scratch: "jetpack")
+        #expect(build.status == 0, "\(build.output)")
+        let run = try workspace.runApp(scratch: "jetpack", configuration: "release")
+        #expect(run.output == """
+            configuration: appStore
+            MARKER_ON_IN_RELEASE_5c1e
+            MARKER_JETPACK_ONLY_3e91
+            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+            enabled: onInRelease,jetpackOnly
+            in appStore: onInRelease,jetpackOnly
+
+            """)
+        let binary = try Data(contentsOf: workspace.binary(scratch: "jetpack", configuration: "release"))
+        #expect(binary.range(of: Data("MARKER_JETPACK_ONLY_3e91".utf8)) != nil)
+        #expect(binary.range(of: Data("MARKER_WORDPRESS_ONLY_c47d".utf8)) == nil)
+        // In its own variant the flag keeps its policy: a payload turns it off.
+        let payload = workspace.root.appendingPathComponent("payload.json")
+        try Data(#"{"version": 1, "flags": {"jetpackOnly": false}}"#.utf8).write(to: payload)
+        let withPayload = try CommandResult.run(workspace.binary(scratch: "jetpack", configuration: "release").path, [payload.path])
+        #expect(withPayload.output.contains("enabled: onInRelease\n"))
     }
 
     @Test func generatorRunsOnlyWhenTheManifestChangesAndReportsItsErrors() throws {
@@ -103,7 +139,8 @@ struct PluginEndToEndTests {
         #expect(broken.status != 0)
         #expect(broken.output.contains(
             "\(workspace.package.path)/\(manifest):6:82: error: 'enabled' of flag 'onInRelease' must be true, false, "
-                + "a list of configuration names or { \"except\": [names] }, not a string (to enable it in one "
+                + "a list of configuration names or an object such as { \"except\": [names] } or "
+                + "{ \"in\": [names], \"if\": \"CONDITION\" }, not a string (to enable it in one "
                 + "configuration, write [\"yes\"])."),
             "\(broken.output)")
     }

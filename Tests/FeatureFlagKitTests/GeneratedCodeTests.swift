@@ -6,7 +6,7 @@ import Testing
     @Test func ordinalsAreDeclarationOrder() {
         #expect(FeatureFlag.allCases.map(\.ordinal) == Array(0..<FeatureFlag.allCases.count))
         #expect(FeatureFlag.allCases.first == .onForbiddenLocal)
-        #expect(FeatureFlag.allCases.last == .onlyInQA)
+        #expect(FeatureFlag.allCases.last == .thisVariantAllowed)
         #expect(Set(FeatureFlag.allCases).count == FeatureFlag.allCases.count)
         #expect(FeatureFlag.bit3 != FeatureFlag.bit4)
     }

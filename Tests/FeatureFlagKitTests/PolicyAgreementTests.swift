@@ -10,6 +10,7 @@ import Testing
         let allowsLocalOverride: Bool
         let compiledValue: Bool
         let configurationHonoursLocalOverrides: Bool
+        let isInBuildVariant: Bool
     }
 
     @Test func generatedAndRuntimeOverridabilityAgreeOverEveryCombination() throws {
@@ -22,12 +23,15 @@ import Testing
                 covered.insert(Combination(
                     policy: flag.metadata.remotePolicy, allowsLocalOverride: flag.metadata.allowsLocalOverride,
                     compiledValue: flag.isEnabled(in: configuration),
-                    configurationHonoursLocalOverrides: configuration.allowsLocalOverrides))
+                    configurationHonoursLocalOverrides: configuration.allowsLocalOverrides,
+                    isInBuildVariant: flag.isInBuildVariant))
                 #expect(
                     flag.isOverridable(in: configuration) == permissions.isOverridable(at: flag.ordinal, in: catalog),
                     "\(flag) in \(configuration)")
             }
         }
-        #expect(covered.count == RemotePolicy.allCases.count * 2 * 2 * 2, "flags.json must hold every combination")
+        #expect(covered.filter(\.isInBuildVariant).count == RemotePolicy.allCases.count * 2 * 2 * 2, "flags.json must hold every combination")
+        // A flag of another app variant is off everywhere; every policy, with and without honoured local overrides.
+        #expect(covered.filter { !$0.isInBuildVariant }.count == RemotePolicy.allCases.count * 2)
     }
 }

@@ -14,8 +14,9 @@ import Testing
         func expected(_ flag: FeatureFlag, in configuration: BuildConfiguration) -> Bool {
             let compiled = flag.isEnabled(in: configuration)
             let policy = flag.metadata.remotePolicy
-            let localHonoured = configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
-            guard localHonoured || policy == .allowed || (policy == .disableOnly && compiled) else { return compiled }
+            // A flag of another app variant is off, and nothing changes it.
+            let localHonoured = flag.isInBuildVariant && configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
+            guard flag.isInBuildVariant, localHonoured || policy == .allowed || (policy == .disableOnly && compiled) else { return compiled }
             if localHonoured, let local = local[flag] { return local }
             if let entry = remote[flag.metadata.key], entry.configurations?.contains(configuration.rawValue) ?? true,
                policy == .allowed || (policy == .disableOnly && !entry.value) {
@@ -66,7 +67,7 @@ import Testing
             store.applyRemotePayload(RemotePayload(entries: entries))
         case 2, 3:
             let value = random.next() % 2 == 0
-            let honoured = store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
+            let honoured = flag.isInBuildVariant && store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
             let accepted = (try? store.setLocalOverride(value, for: flag)) != nil
             #expect(accepted == honoured, "local override of \(flag) in \(store.configuration)")
             if honoured { model.local[flag] = value }

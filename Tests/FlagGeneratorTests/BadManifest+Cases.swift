@@ -315,7 +315,7 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             "enabled is a configuration name",
             #"{"version": 1, "flags": [{"name": "a", "enabled": "localDeveloper", "description": "d"}]}"#,
             expected: [
-                #"1:51: error: 'enabled' of flag 'a' must be true, false, a list of configuration names or { "except": [names] }, not a string (to enable it in one configuration, write ["localDeveloper"])."#,
+                #"1:51: error: 'enabled' of flag 'a' must be true, false, a list of configuration names or an object such as { "except": [names] } or { "in": [names], "if": "CONDITION" }, not a string (to enable it in one configuration, write ["localDeveloper"])."#,
             ]),
         BadManifest(
             "enabled names an unknown configuration",
@@ -333,7 +333,7 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             "misspelled except",
             #"{"version": 1, "flags": [{"name": "a", "enabled": {"exept": ["appStore"]}, "description": "d"}]}"#,
             expected: [
-                #"1:52: error: unknown field 'exept' in 'enabled' of flag 'a'. Did you mean 'except'? Allowed fields: except."#,
+                #"1:52: error: unknown field 'exept' in 'enabled' of flag 'a'. Did you mean 'except'? Allowed fields: in, except, if."#,
             ]),
         BadManifest(
             "except is an empty list",

@@ -39,7 +39,7 @@ extension BadManifest {
             "enabled is a string with a newline",
             #"{"version": 1, "flags": [{"name": "a", "enabled": "x\ny", "description": "d"}]}"#,
             expected: [
-                #"1:51: error: 'enabled' of flag 'a' must be true, false, a list of configuration names or { "except": [names] }, not a string."#,
+                #"1:51: error: 'enabled' of flag 'a' must be true, false, a list of configuration names or an object such as { "except": [names] } or { "in": [names], "if": "CONDITION" }, not a string."#,
             ]),
         BadManifest(
             "remote with a terminal escape",

@@ -105,7 +105,7 @@ import Testing
     func usageErrors(arguments: [String], message: String) {
         let result = Flaggen.run(arguments)
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(message + "\nusage: flaggen import FLAGS_FILE [CONFIGURATION_FILE] [--output FILE]\n"))
+        #expect(result.standardError.hasPrefix(message + "\nusage: flaggen import FLAGS_FILE [CONFIGURATION_FILE] [--output FILE] [--condition NAME=CONDITION]\n"))
     }
 
     @Test func anUnreadableFileIsReportedAndNothingIsWritten() {

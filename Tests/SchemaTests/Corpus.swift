@@ -19,6 +19,11 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": "yes"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": {"exept": []}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {"in": ["appStore"], "except": ["appStore"]}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {"in": ["appStore"], "if": ""}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {"if": true}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {"in": ["appStore"], "iff": "JETPACK"}}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "remote": "disableOnly"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "local": "no"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "owner": " "}]}"#,
@@ -51,6 +56,8 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "expires": "2027-02-30"}]}"#,
         #"{"version": 1, "flags": [{"name": "isEnabled", "enabled": true}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true}], "flags": []}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {"if": "JETPACK && exit(1)"}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": {"in": ["nowhere"], "if": "JETPACK"}}]}"#,
     ]
 }
 

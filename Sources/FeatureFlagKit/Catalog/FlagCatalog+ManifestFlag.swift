@@ -11,7 +11,8 @@ extension FlagCatalog {
                 let metadata = flag.metadata
                 return FlagCatalog.Flag(
                     key: metadata.key, remotePolicy: metadata.remotePolicy,
-                    allowsLocalOverride: metadata.allowsLocalOverride, compiledValues: configurations.map(flag.isEnabled(in:)))
+                    allowsLocalOverride: metadata.allowsLocalOverride, compiledValues: configurations.map(flag.isEnabled(in:)),
+                    isInBuildVariant: flag.isInBuildVariant)
             })
     }
 }

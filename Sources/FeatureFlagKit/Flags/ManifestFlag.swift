@@ -20,7 +20,16 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     var metadata: FlagMetadata { get }
 
     /// A Boolean value indicating whether the manifest's rule turns the flag on in `configuration`.
+    ///
+    /// Answers for the app variant being compiled: a flag whose `"if"` condition doesn't hold
+    /// in this build (`"enabled": { "in": [...], "if": "JETPACK" }` without `-DJETPACK`) is
+    /// off in every configuration.
     func isEnabled(in configuration: Configuration) -> Bool
+
+    /// A Boolean value indicating whether the flag exists in the app variant being compiled:
+    /// `false` when its `"if"` condition doesn't hold in this build, so that it is off and no
+    /// layer may change it. Generated for manifests with `"if"` rules; `true` otherwise.
+    var isInBuildVariant: Bool { get }
 
     /// The store of the app: remote values and local overrides for this build.
     ///
@@ -28,6 +37,11 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     /// store that a flag read finds here is kept alive for the rest of the process
     /// and answers those reads from then on, even if a computed property later returns another.
     static var sharedStore: FlagStore<Self> { get }
+}
+
+extension ManifestFlag {
+    /// `true`: the flags of a manifest without `"if"` rules exist in every build.
+    public var isInBuildVariant: Bool { true }
 }
 
 /// A build configuration enum generated from a `flags.json` manifest.

@@ -83,7 +83,7 @@ extension FlagState {
             compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
             isOverridable: permissions.isOverridable(at: ordinal, in: catalog),
             remoteValue: remote, remoteFetchedAt: remote == nil ? nil : remoteFetchedAt,
-            remoteRefusal: remote.flatMap { catalog.remotePolicy(at: ordinal).refusal(of: $0) },
+            remoteRefusal: remote.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
             remoteRule: ruleExplanation(at: ordinal)?.description,
             localOverride: local,
             localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog))

@@ -8,6 +8,9 @@ public enum OverrideRefusal: Sendable, Hashable, CustomStringConvertible {
     case localForbiddenByFlag
     /// A local override in a configuration that does not honour them, named.
     case localNotHonoured(configuration: String)
+    /// Any override of a flag whose `"if"` condition doesn't hold in this build: it doesn't
+    /// exist in this app variant.
+    case absentFromVariant
 
     /// The reason as a clause, such as `may not be changed remotely ("remote": false)`.
     public var description: String {
@@ -16,6 +19,7 @@ public enum OverrideRefusal: Sendable, Hashable, CustomStringConvertible {
         case .remoteDisableOnly: "may only be turned off remotely (\"remote\": \"disable-only\")"
         case .localForbiddenByFlag: "the flag forbids local overrides (\"local\": false)"
         case .localNotHonoured(let configuration): "local overrides are not honoured in \(configuration)"
+        case .absentFromVariant: "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
         }
     }
 }

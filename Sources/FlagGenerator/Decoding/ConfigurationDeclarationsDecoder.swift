@@ -92,14 +92,11 @@ enum ConfigurationDeclarationsDecoder {
 
     private static func decodeCondition(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> ConditionField {
         guard let value = fields["condition"] else { return .fallback }
-        guard let text = fields.string("condition", diagnostics: &diagnostics) else { return .invalid }
-        do {
-            return .valid(try CompilationConditionParser.parse(text))
-        } catch {
-            // The offset is into the unescaped text; conditions have no reason to contain escapes.
-            diagnostics.error("the condition of \(fields.context) \(error.message).", at: value.offset + 1 + error.offset)
-            return .invalid
-        }
+        guard let text = fields.string("condition", diagnostics: &diagnostics),
+              let condition = ConditionFieldDecoder.decode(
+                text, at: value, subject: "the condition of \(fields.context)", diagnostics: &diagnostics)
+        else { return .invalid }
+        return .valid(condition)
     }
 
     private static func checkFallback(

@@ -1,25 +1,38 @@
 import FlagJSON
 
-/// Reads a flag's `enabled` rule.
+/// Reads a flag's `enabled` rule: `true`, `false`, a list of names, or the object form
+/// `{ "in" | "except": [names], "if": "CONDITION" }`.
 enum EnabledRuleDecoder {
-    static func decode(_ fields: FieldReader, configurations: [String]?, diagnostics: inout DiagnosticCollector) -> EnabledRule? {
+    /// A flag's rule and the variant condition it exists under.
+    struct Decoded {
+        var rule: EnabledRule
+        var variant: CompilationCondition?
+    }
+
+    /// - Parameter selected: the configuration each configuration condition selects: an `if`
+    ///   that tests one gets a warning.
+    static func decode(
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+    ) -> Decoded? {
         guard let value = fields.required("enabled", example: "\"enabled\": false", diagnostics: &diagnostics) else {
             return nil
         }
         let context = fields.context
         switch value.content {
         case .bool(let isOn):
-            return isOn ? .always : .never
+            return Decoded(rule: isOn ? .always : .never)
         case .array:
-            guard let names = ConfigurationNameListDecoder.decodeNames(
-                value, field: "enabled", context: context, configurations: configurations, diagnostics: &diagnostics)
-            else { return nil }
-            if value.arrayValue?.isEmpty == true {
-                diagnostics.warning("'enabled' of \(context) is an empty list, which means off everywhere; write false.", at: value.offset)
-            }
-            return .only(names)
+            return decodeList(value, field: "enabled", context: context, configurations: configurations, diagnostics: &diagnostics)
+                .map { Decoded(rule: .only($0)) }
         case .object(let members):
-            return decodeExcept(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
+            let decoded = decodeObject(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
+            if let variant = decoded?.variant, let configuration = selected[variant], let at = members.first(where: { $0.key == "if" }) {
+                diagnostics.warning(
+                    "'if' of \(context) tests \(variant), the condition that selects configuration \(QuotedText.quoted(configuration)); "
+                        + "'if' is for app variants: to turn the flag on in \(QuotedText.quoted(configuration)), list it in 'in'.",
+                    at: at.value.offset)
+            }
+            return decoded
         default:
             // The hint repeats the string only when it could be a configuration name: a short identifier.
             let hint = value.stringValue.flatMap { name in
@@ -27,25 +40,93 @@ enum EnabledRuleDecoder {
                     ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
             } ?? ""
             diagnostics.error(
-                "'enabled' of \(context) must be true, false, a list of configuration names or "
-                    + "{ \"except\": [names] }, not \(value.kindDescription)\(hint).",
+                "'enabled' of \(context) must be true, false, a list of configuration names or an object such as "
+                    + "{ \"except\": [names] } or { \"in\": [names], \"if\": \"CONDITION\" }, not \(value.kindDescription)\(hint).",
                 at: value.offset)
             return nil
         }
     }
 
-    private static func decodeExcept(
+    /// `in` (on in exactly these), `except` (on in all others) or neither (on everywhere), each
+    /// with an optional `if`; at least one of the three.
+    private static func decodeObject(
         _ value: JSONValue, members: [JSONMember], context: String, configurations: [String]?,
         diagnostics: inout DiagnosticCollector
-    ) -> EnabledRule? {
+    ) -> Decoded? {
         let fields = FieldReader(
-            value, members: members, allowed: ["except"], context: "'enabled' of \(context)", diagnostics: &diagnostics)
-        guard let list = fields.required("except", example: "\"except\": [\"appStore\"]", diagnostics: &diagnostics),
-              let names = ConfigurationNameListDecoder.decodeNames(
-                list, field: "except", context: context, configurations: configurations, diagnostics: &diagnostics)
+            value, members: members, allowed: ["in", "except", "if"], context: "'enabled' of \(context)", diagnostics: &diagnostics)
+        let variant = decodeVariant(fields, context: context, diagnostics: &diagnostics)
+        let rule: EnabledRule?
+        switch (fields["in"], fields["except"]) {
+        case (.some, .some(let except)):
+            diagnostics.error(
+                "'enabled' of \(context) has both 'in' and 'except'; keep one of them ('in' lists where the flag is on, "
+                    + "'except' where it is off).",
+                at: except.offset)
+            return nil
+        case (.some(let list), nil):
+            rule = decodeList(list, field: "in", context: context, configurations: configurations, diagnostics: &diagnostics)
+                .map(EnabledRule.only)
+        case (nil, .some(let list)):
+            rule = decodeExcept(list, context: context, hasVariant: fields["if"] != nil, configurations: configurations, diagnostics: &diagnostics)
+        case (nil, nil):
+            guard fields["if"] != nil else {
+                // A misspelt field was reported already, with the likely fix.
+                guard fields.suggested.isEmpty else { return nil }
+                diagnostics.error(
+                    "'enabled' of \(context) must have 'in', 'except' or 'if', such as { \"except\": [\"appStore\"] } "
+                        + "or { \"in\": [\"appStore\"], \"if\": \"JETPACK\" }.",
+                    at: value.offset)
+                return nil
+            }
+            rule = .always
+        }
+        guard let rule, case .valid(let condition) = variant else { return nil }
+        return Decoded(rule: rule, variant: condition)
+    }
+
+    /// What the `if` field says.
+    private enum VariantField {
+        case valid(CompilationCondition?)
+        case invalid
+    }
+
+    private static func decodeVariant(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector) -> VariantField {
+        guard let value = fields["if"] else { return .valid(nil) }
+        guard let text = fields.string("if", diagnostics: &diagnostics) else { return .invalid }
+        guard !text.isBlank else {
+            diagnostics.error(
+                "'if' of \(context) is empty; write the compilation condition of the app variants the flag exists in, "
+                    + "such as \"JETPACK\", or remove 'if'.",
+                at: value.offset)
+            return .invalid
+        }
+        let condition = ConditionFieldDecoder.decode(text, at: value, subject: "'if' of \(context)", diagnostics: &diagnostics)
+        return condition.map { .valid($0) } ?? .invalid
+    }
+
+    /// A list of names for `enabled` or `in`; an empty one is allowed, with a warning.
+    private static func decodeList(
+        _ list: JSONValue, field: String, context: String, configurations: [String]?, diagnostics: inout DiagnosticCollector
+    ) -> [String]? {
+        guard let names = ConfigurationNameListDecoder.decodeNames(
+            list, field: field, context: context, configurations: configurations, diagnostics: &diagnostics)
         else { return nil }
         if list.arrayValue?.isEmpty == true {
-            diagnostics.warning("'except' of \(context) is an empty list, which means on everywhere; write true.", at: list.offset)
+            diagnostics.warning("'\(field)' of \(context) is an empty list, which means off everywhere; write false.", at: list.offset)
+        }
+        return names
+    }
+
+    private static func decodeExcept(
+        _ list: JSONValue, context: String, hasVariant: Bool, configurations: [String]?, diagnostics: inout DiagnosticCollector
+    ) -> EnabledRule? {
+        guard let names = ConfigurationNameListDecoder.decodeNames(
+            list, field: "except", context: context, configurations: configurations, diagnostics: &diagnostics)
+        else { return nil }
+        if list.arrayValue?.isEmpty == true {
+            let fix = hasVariant ? "remove 'except'" : "write true"
+            diagnostics.warning("'except' of \(context) is an empty list, which means on everywhere; \(fix).", at: list.offset)
         }
         return .except(names)
     }

@@ -13,7 +13,7 @@ struct FieldReader {
     /// objects have a handful of fields, and a linear scan beats hashing at 10,000 flags.
     private var fields: [JSONMember] = []
     /// Fields that an unknown key was reported as a likely typo of.
-    private var suggested: [String] = []
+    private(set) var suggested: [String] = []
 
     init(_ object: JSONValue, members: [JSONMember], allowed: [String], context: String, diagnostics: inout DiagnosticCollector) {
         self.object = object

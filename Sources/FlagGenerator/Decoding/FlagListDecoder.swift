@@ -5,7 +5,11 @@ enum FlagListDecoder {
     static let fields = ["name", "key", "description", "enabled", "remote", "local", "owner", "expires"]
 
     /// Reads every flag, reporting all problems; flags with errors are left out.
-    static func decode(_ value: JSONValue, configurations: [String]?, diagnostics: inout DiagnosticCollector) -> [FlagDeclaration] {
+    ///
+    /// - Parameter selected: the configuration each configuration condition selects.
+    static func decode(
+        _ value: JSONValue, configurations: [String]?, selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+    ) -> [FlagDeclaration] {
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
             return []
@@ -20,7 +24,7 @@ enum FlagListDecoder {
         var flags: [FlagDeclaration] = []
         for (position, element) in elements.enumerated() {
             guard let flag = FlagObjectDecoder.decode(
-                element, position: position + 1, configurations: configurations, diagnostics: &diagnostics)
+                element, position: position + 1, configurations: configurations, selected: selected, diagnostics: &diagnostics)
             else { continue }
             if uniqueness.admit(flag, diagnostics: &diagnostics) { flags.append(flag) }
         }

@@ -5,7 +5,8 @@ import FlagJSON
 enum FlagObjectDecoder {
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
     static func decode(
-        _ element: JSONValue, position: Int, configurations: [String]?, diagnostics: inout DiagnosticCollector
+        _ element: JSONValue, position: Int, configurations: [String]?, selected: [CompilationCondition: String],
+        diagnostics: inout DiagnosticCollector
     ) -> FlagDeclaration? {
         guard let members = element.objectValue else {
             diagnostics.error(
@@ -19,7 +20,7 @@ enum FlagObjectDecoder {
         let fields = FieldReader(element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
         let errorsBefore = diagnostics.errorCount
         let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
-        let rule = EnabledRuleDecoder.decode(fields, configurations: configurations, diagnostics: &diagnostics)
+        let enabled = EnabledRuleDecoder.decode(fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
         let remote = decodeRemote(fields, diagnostics: &diagnostics)
         let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
         let key = decodeKey(fields, diagnostics: &diagnostics)
@@ -27,7 +28,7 @@ enum FlagObjectDecoder {
         let owner = decodeOwner(fields, diagnostics: &diagnostics)
         let expires = decodeExpires(fields, diagnostics: &diagnostics)
         let errorsAfter = diagnostics.errorCount
-        guard let name, let rule, errorsAfter == errorsBefore else { return nil }
+        guard let name, let rule = enabled?.rule, errorsAfter == errorsBefore else { return nil }
         if remote == .disableOnly, let configurations, rule.enabledConfigurations(of: configurations).isEmpty {
             diagnostics.warning(
                 "\(context) is off in every configuration, so \"remote\": \"disable-only\" can never change it; "
@@ -35,7 +36,7 @@ enum FlagObjectDecoder {
                 at: fields["remote"]?.offset ?? element.offset)
         }
         return FlagDeclaration(
-            name: name, key: key ?? name, description: description, rule: rule, remote: remote,
+            name: name, key: key ?? name, description: description, rule: rule, variant: enabled?.variant, remote: remote,
             allowsLocalOverride: allowsLocal, owner: owner, expires: expires,
             location: diagnostics.location(ofOffset: nameValue?.offset ?? element.offset))
     }

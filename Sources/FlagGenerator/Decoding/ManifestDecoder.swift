@@ -59,7 +59,14 @@ public enum ManifestDecoder {
         let localOverrides = ConfigurationNameListDecoder.decodeLocalOverrides(
             fields["localOverrides"], configurations: configurations, diagnostics: &diagnostics)
         let flagsValue = fields.required("flags", example: "\"flags\": []", diagnostics: &diagnostics)
-        let flags = flagsValue.map { FlagListDecoder.decode($0, configurations: names, diagnostics: &diagnostics) } ?? []
+        // Which configuration each condition selects, for flags whose "if" tests one.
+        var selected: [CompilationCondition: String] = [:]
+        for configuration in configurations ?? [] {
+            if let condition = configuration.condition, selected[condition] == nil { selected[condition] = configuration.name }
+        }
+        let flags = flagsValue.map {
+            FlagListDecoder.decode($0, configurations: names, selected: selected, diagnostics: &diagnostics)
+        } ?? []
         return Manifest(
             access: access, configurations: configurations ?? [],
             localOverrideConfigurations: localOverrides, flags: flags)

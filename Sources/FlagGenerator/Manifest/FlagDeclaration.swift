@@ -9,8 +9,12 @@ public struct FlagDeclaration: Sendable, Equatable {
     public var key: String
     /// What the flag is for, if the manifest says.
     public var description: String?
-    /// In which configurations the flag is compiled on.
+    /// In which configurations the flag is compiled on, in a build where ``variant`` holds.
     public var rule: EnabledRule
+    /// The compilation condition of the app variants the flag exists in (`"enabled": { "if": … }`),
+    /// or `nil` if it exists in every build. Where the condition doesn't hold, the flag is off
+    /// and nothing may change it.
+    public var variant: CompilationCondition? = nil
     /// Who may change the value from a remote payload.
     public var remote: RemotePolicy
     /// A Boolean value indicating whether local overrides are allowed where the manifest honours them.
@@ -21,4 +25,10 @@ public struct FlagDeclaration: Sendable, Equatable {
     public var expires: CalendarDate?
     /// Where the flag's `name` is in the manifest.
     public var location: SourceLocation
+
+    /// A Boolean value indicating whether the flag is compiled on in `configuration` of a build
+    /// in which its ``variant`` condition holds (`variantHolds`) or doesn't.
+    public func isEnabled(in configuration: String, variantHolds: Bool) -> Bool {
+        (variant == nil || variantHolds) && rule.isEnabled(in: configuration)
+    }
 }

@@ -13,6 +13,9 @@ public struct Manifest: Sendable, Equatable {
 
     /// The configuration names, in order.
     public var configurationNames: [String] { configurations.map(\.name) }
+
+    /// A Boolean value indicating whether any flag exists only in some app variants (`"if"`).
+    public var hasVariantFlags: Bool { flags.contains { $0.variant != nil } }
 }
 
 /// The access level of the generated declarations.

@@ -35,17 +35,18 @@ public enum JSONSchemas {
   "$defs": {
     "identifier": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" },
     "configurationList": { "type": "array", "items": { "$ref": "#/$defs/identifier" } },
+    "condition": {
+      "type": "string",
+      "pattern": "^\\s*[^&|\\s][^&|]*((&&|\\|\\|)[^&|]*){0,99}$",
+      "description": "A Swift compilation condition: identifiers, !, &&, ||, parentheses, os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N). It combines at most 100 terms with && and || (the pattern checks this) and nests ! and parentheses at most 32 levels deep (flaggen lint checks this)."
+    },
     "configuration": {
       "type": "object",
       "required": ["name"],
       "additionalProperties": false,
       "properties": {
         "name": { "$ref": "#/$defs/identifier" },
-        "condition": {
-          "type": "string",
-          "pattern": "^\\s*[^&|\\s][^&|]*((&&|\\|\\|)[^&|]*){0,99}$",
-          "description": "A Swift compilation condition: identifiers, !, &&, ||, parentheses, os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N). It combines at most 100 terms with && and || (the pattern checks this) and nests ! and parentheses at most 32 levels deep (flaggen lint checks this)."
-        },
+        "condition": { "$ref": "#/$defs/condition", "description": "The condition that selects the configuration; none for the fallback." },
         "description": { "type": "string" }
       }
     },
@@ -62,15 +63,27 @@ public enum JSONSchemas {
         },
         "description": { "type": "string" },
         "enabled": {
-          "description": "true, false, the configurations where it is on, or { \"except\": [...] }.",
+          "description": "true, false, the configurations where it is on, or an object: { \"in\": [...] } (on in these) or { \"except\": [...] } (on in all others), either with \"if\", or { \"if\": ... } alone (on everywhere); \"if\" is the compilation condition of the app variants the flag exists in.",
           "oneOf": [
             { "type": "boolean" },
             { "$ref": "#/$defs/configurationList" },
             {
               "type": "object",
+              "required": ["in"],
+              "additionalProperties": false,
+              "properties": { "in": { "$ref": "#/$defs/configurationList" }, "if": { "$ref": "#/$defs/condition" } }
+            },
+            {
+              "type": "object",
               "required": ["except"],
               "additionalProperties": false,
-              "properties": { "except": { "$ref": "#/$defs/configurationList" } }
+              "properties": { "except": { "$ref": "#/$defs/configurationList" }, "if": { "$ref": "#/$defs/condition" } }
+            },
+            {
+              "type": "object",
+              "required": ["if"],
+              "additionalProperties": false,
+              "properties": { "if": { "$ref": "#/$defs/condition" } }
             }
           ]
         },

@@ -5,7 +5,8 @@ import FlagContract
 ///
 /// Used for `isEnabled(in:)` (the manifest's rule) and `isOverridable(in:)` (whether a layer
 /// may change the flag). Always inlined: at thousands of flags the optimizer would otherwise
-/// keep the call, and with it the code behind flags that are constant.
+/// keep the call, and with it the code behind flags that are constant. A flag of some app
+/// variants only (`"if"`) answers under `#if`, so the answer stays a constant in each variant.
 struct ConfigurationPredicateRenderer {
     let manifest: Manifest
     let modifiers: AccessModifiers
@@ -13,8 +14,9 @@ struct ConfigurationPredicateRenderer {
     let name: String
     /// The method's doc comment, without the `///`.
     let documentation: [String]
-    /// The answer for a flag in a configuration.
-    let predicate: (FlagDeclaration, String) -> Bool
+    /// The answer for a flag in a configuration, in a build where the flag's variant condition
+    /// holds (`true`) or doesn't.
+    let predicate: (FlagDeclaration, String, Bool) -> Bool
 
     func render(into printer: inout CodePrinter) {
         printer.lines(documentation.map { $0.isEmpty ? "///" : "/// " + $0 })
@@ -24,14 +26,19 @@ struct ConfigurationPredicateRenderer {
             let names = manifest.configurationNames
             // Flags share a handful of answers: build each expression once.
             var expressions: [[Bool]: String] = [:]
+            func expression(_ answers: [Bool]) -> String {
+                if let expression = expressions[answers] { return expression }
+                let expression = ConfigurationTest.expression(
+                    enabledIn: zip(names, answers).filter(\.1).map(\.0), of: names, variable: "configuration")
+                expressions[answers] = expression
+                return expression
+            }
             GroupedSwitch.render(
                 manifest.flags.map { flag in
-                    let answers = names.map { predicate(flag, $0) }
-                    if let expression = expressions[answers] { return (flag.name, expression) }
-                    let expression = ConfigurationTest.expression(
-                        enabledIn: zip(names, answers).filter(\.1).map(\.0), of: names, variable: "configuration")
-                    expressions[answers] = expression
-                    return (flag.name, expression)
+                    let answers = names.map { predicate(flag, $0, true) }
+                    let otherwise = flag.variant == nil ? answers : names.map { predicate(flag, $0, false) }
+                    guard let variant = flag.variant, otherwise != answers else { return (flag.name, .returning(expression(answers))) }
+                    return (flag.name, .conditional(variant, whenHolds: expression(answers), otherwise: expression(otherwise)))
                 },
                 into: &body)
         }
@@ -39,20 +46,23 @@ struct ConfigurationPredicateRenderer {
 }
 
 extension ConfigurationPredicateRenderer {
-    /// `isEnabled(in:)`: every flag's `enabled` rule.
+    /// `isEnabled(in:)`: every flag's `enabled` rule, for the app variant being compiled.
     static func rule(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
-        ConfigurationPredicateRenderer(
+        let variantNote = manifest.hasVariantFlags
+            ? ["", "Answers for the app variant being compiled: a flag whose `if` condition doesn't hold", "in this build is off in every configuration."]
+            : []
+        return ConfigurationPredicateRenderer(
             manifest: manifest, modifiers: modifiers, name: "isEnabled",
             documentation: [
                 "A Boolean value indicating whether the manifest's rule turns the flag on in `configuration`.",
                 "",
                 "Works for any configuration, not only this build's, so tests can check them all",
                 "without recompiling.",
-            ],
-            predicate: { flag, configuration in flag.rule.isEnabled(in: configuration) })
+            ] + variantNote,
+            predicate: { flag, configuration, variantHolds in flag.isEnabled(in: configuration, variantHolds: variantHolds) })
     }
 
-    /// `isOverridable(in:)`: FlagContract's `RemotePolicy.isOverridable(localOverrideHonoured:compiledValue:)`,
+    /// `isOverridable(in:)`: FlagContract's `RemotePolicy.isOverridable(existsInVariant:localOverrideHonoured:compiledValue:)`,
     /// the rule the runtime's permissions evaluate too, for every flag and configuration.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
         let localOverrides = Set(manifest.localOverrideConfigurations)
@@ -62,11 +72,12 @@ extension ConfigurationPredicateRenderer {
                 "A Boolean value indicating whether a remote payload or a local override may change",
                 "the flag in `configuration`.",
             ],
-            predicate: { flag, configuration in
+            predicate: { flag, configuration, variantHolds in
                 flag.remote.isOverridable(
+                    existsInVariant: flag.variant == nil || variantHolds,
                     localOverrideHonoured: LocalOverrideRule.isHonoured(
                         flagAllows: flag.allowsLocalOverride, configurationHonours: localOverrides.contains(configuration)),
-                    compiledValue: flag.rule.isEnabled(in: configuration))
+                    compiledValue: flag.isEnabled(in: configuration, variantHolds: variantHolds))
             })
     }
 }

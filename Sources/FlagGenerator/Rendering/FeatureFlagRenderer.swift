@@ -45,6 +45,10 @@ struct FeatureFlagRenderer {
             body.line()
             ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
+            if manifest.hasVariantFlags {
+                printIsInBuildVariant(into: &body)
+                body.line()
+            }
             ordinals.renderOrdinal(into: &body)
             body.line()
             metadata.renderAccessor(into: &body)
@@ -100,6 +104,24 @@ struct FeatureFlagRenderer {
         printer.block("\(modifiers.keyword)var isEnabled: Bool") { body in
             body.line("guard isOverridable(in: .current) else { return isEnabled(in: .current) }")
             body.line("return _storedValue")
+        }
+    }
+
+    /// For a manifest with `if` rules only; the others get `ManifestFlag`'s default, `true`.
+    private func printIsInBuildVariant(into printer: inout CodePrinter) {
+        printer.lines([
+            "/// A Boolean value indicating whether the flag exists in the app variant being compiled:",
+            "/// `false` for a flag whose `if` condition doesn't hold in this build, which is then off",
+            "/// and can't be changed.",
+        ])
+        printer.lines(modifiers.inlinableAttribute)
+        printer.line("@inline(__always)")
+        printer.block("\(modifiers.keyword)var isInBuildVariant: Bool") { body in
+            GroupedSwitch.render(
+                manifest.flags.map { flag in
+                    (flag.name, flag.variant.map { .conditional($0, whenHolds: "true", otherwise: "false") } ?? .returning("true"))
+                },
+                into: &body)
         }
     }
 

@@ -7,7 +7,7 @@ struct FlagFacts {
     var summary: [String] {
         var facts: [String] = []
         if flag.key != flag.name { facts.append("Key: \(flag.key)") }
-        facts += ["Compiled: \(ruleText)", "Remote: \(remoteText)"]
+        facts += ["Compiled: \(ruleText)\(variantText)", "Remote: \(remoteText)"]
         if !flag.allowsLocalOverride { facts.append("Local overrides: never") }
         if let owner = flag.owner { facts.append("Owner: \(owner)") }
         if let expires = flag.expires { facts.append("Expires: \(expires)") }
@@ -19,6 +19,16 @@ struct FlagFacts {
         if enabled.count == configurations.count { return "on" }
         if enabled.isEmpty { return "off" }
         return "on in " + enabled.joined(separator: ", ")
+    }
+
+    /// Which app variants have the flag, for a flag with an `if` that is on somewhere.
+    private var variantText: String {
+        guard let variant = flag.variant, !flag.rule.enabledConfigurations(of: configurations).isEmpty else { return "" }
+        switch variant {
+        case .flag(let name): return "; only when \(name) is defined"
+        case .not(.flag(let name)): return "; only when \(name) is not defined"
+        default: return "; only when \(variant) holds"
+        }
     }
 
     private var remoteText: String {

@@ -3,26 +3,26 @@
 /// Grouping keeps the number of arms at the number of distinct rules (a handful) instead of
 /// the number of flags, which is what keeps release builds of 10,000 flags fast.
 enum GroupedSwitch {
-    /// - Parameter results: each case name (unescaped) with the expression it returns.
-    static func render(_ results: [(caseName: String, expression: String)], into printer: inout CodePrinter) {
+    /// - Parameter results: each case name (unescaped) with the arm it takes.
+    static func render(_ results: [(caseName: String, arm: SwitchArm)], into printer: inout CodePrinter) {
         guard !results.isEmpty else {
             printer.line("switch self {}")
             return
         }
-        var order: [String] = []
-        var casesByExpression: [String: [String]] = [:]
-        for (caseName, expression) in results {
-            if casesByExpression[expression] == nil { order.append(expression) }
-            casesByExpression[expression, default: []].append("." + SwiftIdentifier.member(caseName))
+        var order: [SwitchArm] = []
+        var casesByArm: [SwitchArm: [String]] = [:]
+        for (caseName, arm) in results {
+            if casesByArm[arm] == nil { order.append(arm) }
+            casesByArm[arm, default: []].append("." + SwiftIdentifier.member(caseName))
         }
         printer.line("switch self {")
-        for expression in order {
-            let cases = casesByExpression[expression]!
+        for arm in order {
+            let cases = casesByArm[arm]!
             for (index, name) in cases.enumerated() {
                 let prefix = index == 0 ? "case " : "     "
                 printer.line(prefix + name + (index == cases.count - 1 ? ":" : ","))
             }
-            printer.indented { $0.line("return \(expression)") }
+            printer.indented { arm.render(into: &$0) }
         }
         printer.line("}")
     }

@@ -16,13 +16,19 @@ package struct FlagCatalog: Sendable {
         package var allowsLocalOverride: Bool
         /// The compiled value in each configuration, in ``FlagCatalog/configurations`` order.
         package var compiledValues: [Bool]
+        /// A Boolean value indicating whether the flag exists in the app variant of this build
+        /// (its `"if"` condition holds, or it has none).
+        package var isInBuildVariant: Bool
 
         /// Creates a flag description.
-        package init(key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Bool]) {
+        package init(
+            key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Bool], isInBuildVariant: Bool = true
+        ) {
             self.key = key
             self.remotePolicy = remotePolicy
             self.allowsLocalOverride = allowsLocalOverride
             self.compiledValues = compiledValues
+            self.isInBuildVariant = isInBuildVariant
         }
     }
 
@@ -33,6 +39,7 @@ package struct FlagCatalog: Sendable {
     private let keys: [String]
     private let remotePolicies: [RemotePolicy]
     private let localOverridePermissions: [Bool]
+    private let variantPresence: [Bool]
     /// Compiled values, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
     private let compiledValues: [Bool]
     private let keyIndex: KeyIndex
@@ -44,6 +51,7 @@ package struct FlagCatalog: Sendable {
         keys = flags.map(\.key)
         remotePolicies = flags.map(\.remotePolicy)
         localOverridePermissions = flags.map(\.allowsLocalOverride)
+        variantPresence = flags.map(\.isInBuildVariant)
         compiledValues = flags.flatMap(\.compiledValues)
         keyIndex = KeyIndex(keys)
     }
@@ -69,6 +77,14 @@ package struct FlagCatalog: Sendable {
 
     /// A Boolean value indicating whether the flag at `ordinal` allows local overrides.
     package func allowsLocalOverride(at ordinal: Int) -> Bool { localOverridePermissions[ordinal] }
+
+    /// A Boolean value indicating whether the flag at `ordinal` exists in this build's app variant.
+    package func isInBuildVariant(at ordinal: Int) -> Bool { variantPresence[ordinal] }
+
+    /// Why a remote `value` for the flag at `ordinal` is set aside, or `nil` if it may apply.
+    package func remoteRefusal(at ordinal: Int, of value: Bool) -> OverrideRefusal? {
+        isInBuildVariant(at: ordinal) ? remotePolicy(at: ordinal).refusal(of: value) : .absentFromVariant
+    }
 
     /// The compiled value of the flag at `ordinal` in the configuration at `configurationIndex`.
     package func compiledValue(at ordinal: Int, configurationIndex: Int) -> Bool {

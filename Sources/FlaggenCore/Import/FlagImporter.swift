@@ -26,8 +26,9 @@ public enum FlagImporter {
     }
 
     /// Imports the flags enum of `flags`, with the configurations of `configurations` when
-    /// given, else the four default configurations named as `flags` names them.
-    public static func importFlags(from flags: Input, configurations: Input? = nil) -> ImportResult {
+    /// given, else the four default configurations named as `flags` names them. Rules that read
+    /// a property of `variants` become `"if"` rules.
+    public static func importFlags(from flags: Input, configurations: Input? = nil, variants: [VariantCondition] = []) -> ImportResult {
         var chain: ConfigurationChain?
         var findings: [ImportFinding] = []
         if let configurations {
@@ -43,7 +44,7 @@ public enum FlagImporter {
         let cursor = TokenCursor(source)
         let roles = FlagSwitchRoles(shape: shape)
         let resolvedChain = chain ?? .defaults(namedLike: roles.configurationNamesUsed(in: cursor))
-        var builder = ImportedFlagBuilder(path: flags.path, cursor: cursor, roles: roles, chain: resolvedChain)
+        var builder = ImportedFlagBuilder(path: flags.path, cursor: cursor, roles: roles, chain: resolvedChain, variants: variants)
         let importedFlags = shape.cases.map { builder.flag(named: $0.name, declaredAt: $0.location) }
         builder.noteIgnoredCode()
         let manifest = ImportedManifest(isPublic: shape.isPublic, configurations: resolvedChain.configurations, flags: importedFlags)

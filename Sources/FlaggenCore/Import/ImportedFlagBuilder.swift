@@ -7,16 +7,19 @@ struct ImportedFlagBuilder {
     let cursor: TokenCursor
     let roles: FlagSwitchRoles
     let chain: ConfigurationChain
+    /// The app-variant properties mapped with `--condition`.
+    let variants: [VariantCondition]
     private(set) var findings: [ImportFinding] = []
 
-    init(path: String, cursor: TokenCursor, roles: FlagSwitchRoles, chain: ConfigurationChain) {
+    init(path: String, cursor: TokenCursor, roles: FlagSwitchRoles, chain: ConfigurationChain, variants: [VariantCondition]) {
         self.path = path
         self.cursor = cursor
         self.roles = roles
         self.chain = chain
+        self.variants = variants
     }
 
-    private var configurationNames: [String] { chain.configurations.map(\.name) }
+    var configurationNames: [String] { chain.configurations.map(\.name) }
 
     /// The flag for the case `name`.
     mutating func flag(named name: String, declaredAt location: SourceLocation) -> ImportedFlag {
@@ -36,10 +39,12 @@ struct ImportedFlagBuilder {
             flag.description = noted(flag.description, "imported approximately: the original switch has no arm for it; here it is off everywhere.")
             return
         }
-        var reader = RuleExpressionReader(cursor: cursor, body: arm.body, configurations: configurationNames, configurationType: chain.typeName)
+        var reader = reader(of: arm.body, inVariant: [:])
         let bounds = reader.read()
         if let patternLocation = arm.unreadPatternLocation {
             approximateRule(of: &flag, possible: Set(configurationNames.indices), unread: (nil, patternLocation))
+        } else if !reader.variantsRead.isEmpty {
+            readVariantRule(of: &flag, body: arm.body, read: variants.filter { reader.variantsRead.contains($0.name) })
         } else if bounds.isExact {
             flag.enabled = .shortest(on: bounds.certain, of: configurationNames)
         } else if let unknown = reader.firstUnknown {
@@ -49,7 +54,7 @@ struct ImportedFlagBuilder {
 
     /// On where the original may be on, but never in the fallback configuration. `unread.text`
     /// is the term that could not be read; `nil` for a case pattern.
-    private mutating func approximateRule(of flag: inout ImportedFlag, possible: Set<Int>, unread: (text: String?, location: SourceLocation)) {
+    mutating func approximateRule(of flag: inout ImportedFlag, possible: Set<Int>, unread: (text: String?, location: SourceLocation)) {
         let on = possible.subtracting([configurationNames.count - 1])
         flag.enabled = .shortest(on: on, of: configurationNames)
         let onNames = configurationNames.indices.filter(on.contains).map { configurationNames[$0] }

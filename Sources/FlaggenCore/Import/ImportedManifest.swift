@@ -26,8 +26,10 @@ public struct ImportedFlag: Sendable, Equatable {
     public var key: String?
     /// What the flag is for, with a note when it was imported approximately.
     public var description: String?
-    /// In which configurations the flag is on.
+    /// In which configurations the flag is on, in the builds where ``variant`` holds.
     public var enabled: EnabledRule
+    /// The compilation condition of the app variants the flag exists in (`"if"`), if any.
+    public var variant: CompilationCondition? = nil
     /// A Boolean value indicating whether a remote payload may change the flag.
     public var isRemote: Bool
     /// A Boolean value indicating whether local overrides of the flag are allowed.

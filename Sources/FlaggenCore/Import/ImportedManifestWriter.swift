@@ -21,7 +21,7 @@ public enum ImportedManifestWriter {
         var fields: [(key: String, value: JSONOutput)] = [("name", .string(flag.name))]
         if let key = flag.key { fields.append(("key", .string(key))) }
         if let description = flag.description { fields.append(("description", .string(description))) }
-        fields.append(("enabled", rule(flag.enabled)))
+        fields.append(("enabled", flag.variant.map { variantRule(flag.enabled, variant: $0) } ?? rule(flag.enabled)))
         if flag.isRemote { fields.append(("remote", .bool(true))) }
         if !flag.allowsLocalOverride { fields.append(("local", .bool(false))) }
         return .object(fields)
@@ -33,6 +33,17 @@ public enum ImportedManifestWriter {
         case .never: .bool(false)
         case .only(let names): .array(names.map(JSONOutput.string))
         case .except(let names): .object([("except", .array(names.map(JSONOutput.string)))])
+        }
+    }
+
+    /// `{ "in" | "except": [names], "if": "CONDITION" }`, or `{ "if": … }` alone for a flag on everywhere.
+    private static func variantRule(_ rule: EnabledRule, variant: CompilationCondition) -> JSONOutput {
+        let condition = ("if", JSONOutput.string(variant.description))
+        return switch rule {
+        case .never: .bool(false)
+        case .always: .object([condition])
+        case .only(let names): .object([("in", .array(names.map(JSONOutput.string))), condition])
+        case .except(let names): .object([("except", .array(names.map(JSONOutput.string))), condition])
         }
     }
 }

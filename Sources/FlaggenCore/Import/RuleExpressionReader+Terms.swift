@@ -19,8 +19,22 @@ extension RuleExpressionReader {
         case .punctuation(UInt8(ascii: "[")):
             return parseContains()
         default:
-            return parseComparison()
+            return parseVariantRead() ?? parseComparison()
         }
+    }
+
+    /// `T.name` or `name`, where `name` is a property mapped with `--condition`: its value in
+    /// the variant being evaluated.
+    private mutating func parseVariantRead() -> RuleBounds? {
+        let start = place
+        if case .identifier = cursor.token(at: place), cursor.token(at: place + 1) == .punctuation(UInt8(ascii: ".")) { place += 2 }
+        guard case .identifier(let name) = cursor.token(at: place), let value = variantValues[name] else {
+            place = start
+            return nil
+        }
+        place += 1
+        if !variantsRead.contains(name) { variantsRead.append(name) }
+        return .exactly(value ? Set(configurations.indices) : [])
     }
 
     /// `T.current == .x`, `T.current != .x` or `T.current ~= [.x, .y]`.

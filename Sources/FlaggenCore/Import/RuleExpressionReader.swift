@@ -5,25 +5,31 @@ import FlagJSON
 ///
 /// Understood: `true`, `false`, `T.current == .x`, `!= .x`, `~= [.x, .y]`,
 /// `[.x, .y].contains(T.current)`, `!`, `&&`, `||` and parentheses, where `T` is the
-/// configuration enum. Anything else is an unknown term that may be `true` or `false`
-/// anywhere; the first one is kept, with where it is, for the message.
+/// configuration enum, and the app-variant properties mapped with `--condition` (`T.isJetpack`),
+/// at the values of the variant being evaluated. Anything else is an unknown term that may be
+/// `true` or `false` anywhere; the first one is kept, with where it is, for the message.
 struct RuleExpressionReader {
     let cursor: TokenCursor
     /// The configuration names, in manifest order.
     let configurations: [String]
     /// The name of the configuration enum, such as `BuildConfiguration`.
     let configurationType: String
+    /// The value of each mapped app-variant property in the variant being evaluated.
+    let variantValues: [String: Bool]
     /// The position after the expression.
     let end: Int
     /// The position being read.
     var place: Int
     /// The first term that could not be read: where it is, and its text.
     private(set) var firstUnknown: (location: SourceLocation, text: String)?
+    /// The mapped app-variant properties the expression read, in the order first read.
+    var variantsRead: [String] = []
 
-    init(cursor: TokenCursor, body: Range<Int>, configurations: [String], configurationType: String) {
+    init(cursor: TokenCursor, body: Range<Int>, configurations: [String], configurationType: String, variantValues: [String: Bool]) {
         self.cursor = cursor
         self.configurations = configurations
         self.configurationType = configurationType
+        self.variantValues = variantValues
         var end = body.upperBound
         while end > body.lowerBound, cursor.token(at: end - 1) == .punctuation(UInt8(ascii: ";")) { end -= 1 }
         self.end = end

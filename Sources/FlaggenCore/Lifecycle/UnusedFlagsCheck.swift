@@ -26,11 +26,13 @@ public enum UnusedFlagsCheck {
         return manifest.flags.filter { !used.contains($0.name) }
     }
 
-    /// The flags whose rule gives the same value in every configuration and that no remote
-    /// payload may change: their code can be simplified and the flag deleted.
+    /// The flags whose rule gives the same value in every configuration of every app variant
+    /// and that no remote payload may change: their code can be simplified and the flag deleted.
     public static func constantFlags(in manifest: Manifest) -> [FlagDeclaration] {
         manifest.flags.filter { flag in
-            let values = Set(manifest.configurationNames.map(flag.rule.isEnabled(in:)))
+            let values = Set(manifest.configurationNames.flatMap { configuration in
+                [true, false].map { flag.isEnabled(in: configuration, variantHolds: $0) }
+            })
             return values.count == 1 && flag.remote == .forbidden
         }
     }

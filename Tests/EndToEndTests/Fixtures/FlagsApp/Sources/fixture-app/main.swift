@@ -18,6 +18,12 @@ if AppFlags.FeatureFlag.offInRelease.isEnabled {
 if AppFlags.FeatureFlag.remoteRollout.isEnabled {
     print("MARKER_REMOTE_ROLLOUT_9d2b")
 }
+if AppFlags.FeatureFlag.jetpackOnly.isEnabled {
+    print("MARKER_JETPACK_ONLY_3e91")
+}
+if AppFlags.FeatureFlag.wordPressOnly.isEnabled {
+    print("MARKER_WORDPRESS_ONLY_c47d")
+}
 if ManyFlags.FeatureFlag.flag1236.isEnabled {
     print("MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8")
 }
@@ -25,3 +31,4 @@ if ManyFlags.FeatureFlag.flag1237.isEnabled {
     print("MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e")
 }
 print("enabled: \(enabledFlagNames().joined(separator: ","))")
+print("in appStore: \(AppFlags.FeatureFlag.allCases.filter { $0.isEnabled(in: .appStore) }.map(\.metadata.name).joined(separator: ","))")
