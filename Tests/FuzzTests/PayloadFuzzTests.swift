@@ -14,6 +14,23 @@ extension Fuzz {
             run.run(generate: Self.input, check: Self.apply)
         }
 
+        /// Reading rules straight from the bytes is only a faster way to the same result: the
+        /// same entries, diagnostics or rejection as reading every entry into a JSON tree.
+        @Test func readingRulesDirectlyAgreesWithTheTree() throws {
+            let run = try FuzzRun(parser: "payload rules", defaultIterations: Self.defaultIterations)
+            run.run(generate: Self.input) { bytes in
+                let direct = Self.decode(bytes, readsRulesDirectly: true)
+                let tree = Self.decode(bytes, readsRulesDirectly: false)
+                return direct == tree ? nil : "Reading rules directly gave \(direct), reading them from a tree \(tree)."
+            }
+        }
+
+        private static func decode(_ bytes: [UInt8], readsRulesDirectly: Bool) -> Result<DecodedPayload, PayloadRejection> {
+            Result { () throws(PayloadRejection) in
+                try RemotePayload.decode(bytes, sizeLimit: RemotePayload.defaultSizeLimit, readsRulesDirectly: readsRulesDirectly)
+            }
+        }
+
         /// A structure-aware payload half the time, a mutated one otherwise (of the corpus or
         /// of a generated payload).
         static func input(_ random: inout SplitMix64) -> [UInt8] {

@@ -1,0 +1,149 @@
+import FlagJSON
+
+/// Reads a flag's rules straight from the payload's bytes, without building a JSON tree, when
+/// they are the common well-formed kind: every field known, present once and valid.
+///
+/// It answers `nil` at the first thing that isn't (a syntax error, an unknown or repeated
+/// field, a bad value, a string with escapes where it compares bytes); the caller then reads
+/// the value again from the same place into a tree and decodes it with
+/// ``TargetingRuleDecoder``, which reports every problem exactly as it always did. So for any
+/// rules this reader accepts, it must give what ``TargetingRuleDecoder`` gives; the payload
+/// fuzz test checks that against the tree reader.
+///
+/// ```swift
+/// var attempt = scanner
+/// if let rules = DirectRuleReader.rules(&attempt) { scanner = attempt } else { … parseValue() … }
+/// ```
+package enum DirectRuleReader {
+    /// The rules of the rule object or list at `scanner`'s index, leaving the scanner after it;
+    /// `nil` (and the scanner anywhere) for anything else.
+    package static func rules(_ scanner: inout JSONScanner) -> [TargetingRule]? {
+        (try? readRules(&scanner)) ?? nil
+    }
+
+    private static func readRules(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> [TargetingRule]? {
+        switch scanner.nextByte {
+        case UInt8(ascii: "{"):
+            return try rule(&scanner).map { [$0] }
+        case UInt8(ascii: "["):
+            var rules: [TargetingRule] = []
+            guard try scanner.enterArray() else { return rules }
+            repeat {
+                guard scanner.nextByte == UInt8(ascii: "{"), let rule = try rule(&scanner) else { return nil }
+                rules.append(rule)
+            } while try scanner.nextElement()
+            return rules
+        default:
+            return nil
+        }
+    }
+
+    /// The rule object at the scanner's index.
+    private static func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {
+        var rule = TargetingRule(value: false)
+        var value: Bool?
+        var seen: UInt16 = 0
+        guard try scanner.enterObject() else { return nil }
+        repeat {
+            guard let name = scanner.parsePlainString(), let field = RuleField(utf8: name), seen & field.bit == 0 else { return nil }
+            seen |= field.bit
+            try scanner.consumeColon(afterKey: String(decoding: name, as: UTF8.self))
+            if field == .value {
+                guard case .bool(let flag) = try scanner.parseValue().content else { return nil }
+                value = flag
+            } else {
+                guard try read(field, from: &scanner, into: &rule) else { return nil }
+            }
+        } while try scanner.nextMember()
+        guard let value else { return nil }
+        rule.value = value
+        return rule
+    }
+
+    /// Reads the value of `field` into `rule`; returns whether it was valid.
+    private static func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule) throws(JSONSyntaxError) -> Bool {
+        switch field {
+        case .value:
+            return false  // read by rule(_:), which must know whether it is missing
+        case .configurations:
+            rule.configurations = try strings(&scanner)
+            return rule.configurations != nil
+        case .rollout:
+            rule.rollout = try rollout(&scanner)
+            return rule.rollout != nil
+        case .group:
+            rule.group = try string(&scanner).flatMap { $0.isEmpty ? nil : $0 }
+            return rule.group != nil
+        case .units:
+            rule.units = try strings(&scanner)
+            return rule.units != nil
+        case .appVersion:
+            rule.appVersion = try versionRange(&scanner)
+            return rule.appVersion != nil
+        case .build:
+            rule.build = try versionRange(&scanner)
+            return rule.build != nil
+        case .osVersion:
+            rule.osVersion = try versionRange(&scanner)
+            return rule.osVersion != nil
+        case .platforms:
+            rule.platforms = try platforms(&scanner)
+            return rule.platforms != nil
+        }
+    }
+
+    private static func rollout(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> Int? {
+        guard let byte = scanner.nextByte, byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        let number = try scanner.parseNumber()
+        return number.rounded() == number && (0...100).contains(number) ? Int(number) : nil
+    }
+
+    private static func platforms(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> [TargetPlatform]? {
+        guard let names = try strings(&scanner) else { return nil }
+        let platforms = names.compactMap(TargetPlatform.init(rawValue:))
+        return platforms.count == names.count ? platforms : nil
+    }
+
+    /// `{ "min": "24.3", "max": "25" }`, either bound optional, `min` below `max`.
+    private static func versionRange(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> VersionRange? {
+        guard scanner.nextByte == UInt8(ascii: "{"), try scanner.enterObject() else { return nil }
+        var range = VersionRange()
+        repeat {
+            guard let name = scanner.parsePlainString() else { return nil }
+            try scanner.consumeColon(afterKey: String(decoding: name, as: UTF8.self))
+            guard let version = try string(&scanner).flatMap(Version.init) else { return nil }
+            if name.spells("min"), range.min == nil {
+                range.min = version
+            } else if name.spells("max"), range.max == nil {
+                range.max = version
+            } else {
+                return nil
+            }
+        } while try scanner.nextMember()
+        if let lower = range.min, let upper = range.max, lower >= upper { return nil }
+        return range
+    }
+
+    /// An array of strings.
+    private static func strings(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> [String]? {
+        guard scanner.nextByte == UInt8(ascii: "[") else { return nil }
+        var strings: [String] = []
+        guard try scanner.enterArray() else { return strings }
+        repeat {
+            guard let string = try string(&scanner) else { return nil }
+            strings.append(string)
+        } while try scanner.nextElement()
+        return strings
+    }
+
+    private static func string(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String? {
+        scanner.nextByte == UInt8(ascii: "\"") ? try scanner.parseString() : nil
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// A Boolean value indicating whether the bytes are the UTF-8 of `word`.
+    fileprivate func spells(_ word: StaticString) -> Bool {
+        elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
+}
