@@ -22,7 +22,7 @@ import Testing
         #"[{ "value": false, "osVersion": { "max": "16" } }, { "value": true, "configurations": ["appStore"], "rollout": 25, "group": "editor", "units": ["qa-1"], "appVersion": { "min": "24.3", "max": "25" }, "build": { "min": "1500" }, "platforms": ["iOS", "visionOS"] }]"#,
         #"{"value": true, "rollout": 25, "appVersion": {"min": "24.3"}}"#,
         #"{"value":false,"configurations":[],"units":[],"platforms":[]}"#,
-        #"{"value": true, "group": "a\u0062", "rollout": 0, "osVersion": {"max": "1\u002e2", "min": "1"}}"#,
+        #"{"value": true, "group": "a\u0062", "rollout": 0, "osVersion": {"max": "1.2", "min": "1"}}"#,
         #"{"value": true, "rollout": -0}"#,
         #"[]"#,
     ])
@@ -40,6 +40,7 @@ import Testing
         #"{"value": true, "colour": 1}"#,
         #"{"value": true, "value": false}"#,
         #"{"valu\u0065": true}"#,
+        #"{"value": true, "osVersion": {"max": "1\u002e2"}}"#,
         #"{"value": true, "rollout": 25.5}"#,
         #"{"value": true, "rollout": 101}"#,
         #"{"value": true, "group": ""}"#,

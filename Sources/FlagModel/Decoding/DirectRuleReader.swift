@@ -111,7 +111,7 @@ package enum DirectRuleReader {
         repeat {
             guard let name = scanner.parsePlainString() else { return nil }
             try scanner.consumeColon(afterKey: String(decoding: name, as: UTF8.self))
-            guard let version = try string(&scanner).flatMap(Version.init) else { return nil }
+            guard let text = scanner.parsePlainString(), let version = Version(utf8: text) else { return nil }
             if name.spells("min"), range.min == nil {
                 range.min = version
             } else if name.spells("max"), range.max == nil {
