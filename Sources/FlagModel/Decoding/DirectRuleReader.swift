@@ -28,6 +28,7 @@ package enum DirectRuleReader {
         case UInt8(ascii: "["):
             var rules: [TargetingRule] = []
             guard try scanner.enterArray() else { return rules }
+            rules.reserveCapacity(2)  // lists are short: spares growing from one rule to two
             repeat {
                 guard scanner.nextByte == UInt8(ascii: "{"), let rule = try rule(&scanner) else { return nil }
                 rules.append(rule)
@@ -62,34 +63,36 @@ package enum DirectRuleReader {
 
     /// Reads the value of `field` into `rule`; returns whether it was valid.
     private static func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule) throws(JSONSyntaxError) -> Bool {
+        // Each value is checked before it is stored: testing the stored optional would copy it.
         switch field {
         case .value:
             return false  // read by rule(_:), which must know whether it is missing
         case .configurations:
-            rule.configurations = try strings(&scanner)
-            return rule.configurations != nil
+            guard let names = try strings(&scanner) else { return false }
+            rule.configurations = names
         case .rollout:
-            rule.rollout = try rollout(&scanner)
-            return rule.rollout != nil
+            guard let percentage = try rollout(&scanner) else { return false }
+            rule.rollout = percentage
         case .group:
-            rule.group = try string(&scanner).flatMap { $0.isEmpty ? nil : $0 }
-            return rule.group != nil
+            guard let name = try string(&scanner), !name.isEmpty else { return false }
+            rule.group = name
         case .units:
-            rule.units = try strings(&scanner)
-            return rule.units != nil
+            guard let ids = try strings(&scanner) else { return false }
+            rule.units = ids
         case .appVersion:
-            rule.appVersion = try versionRange(&scanner)
-            return rule.appVersion != nil
+            guard let range = try versionRange(&scanner) else { return false }
+            rule.appVersion = range
         case .build:
-            rule.build = try versionRange(&scanner)
-            return rule.build != nil
+            guard let range = try versionRange(&scanner) else { return false }
+            rule.build = range
         case .osVersion:
-            rule.osVersion = try versionRange(&scanner)
-            return rule.osVersion != nil
+            guard let range = try versionRange(&scanner) else { return false }
+            rule.osVersion = range
         case .platforms:
-            rule.platforms = try platforms(&scanner)
-            return rule.platforms != nil
+            guard let platforms = try platforms(&scanner) else { return false }
+            rule.platforms = platforms
         }
+        return true
     }
 
     private static func rollout(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> Int? {
@@ -138,12 +141,5 @@ package enum DirectRuleReader {
 
     private static func string(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String? {
         scanner.nextByte == UInt8(ascii: "\"") ? try scanner.parseString() : nil
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// A Boolean value indicating whether the bytes are the UTF-8 of `word`.
-    fileprivate func spells(_ word: StaticString) -> Bool {
-        elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 }

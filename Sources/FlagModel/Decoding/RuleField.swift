@@ -34,7 +34,7 @@ enum RuleField: String, CaseIterable {
         }
         guard let candidate else { return nil }
         var spelled = candidate.rawValue
-        guard spelled.withUTF8({ $0.elementsEqual(name) }) else { return nil }
+        guard spelled.withUTF8({ $0.hasSameBytes(as: name) }) else { return nil }
         self = candidate
     }
 
