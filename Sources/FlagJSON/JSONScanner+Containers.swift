@@ -14,20 +14,28 @@ extension JSONScanner {
         }
         let keyOffset = index
         let key = try parseString()
-        try consumeColon(afterKey: key)
+        try consumeColon(afterKeyAt: keyOffset)
         return (key, keyOffset)
     }
 
-    /// Reads the `:` after the key `key` (needed only for a message), leaving ``index`` at the
-    /// member's value.
-    package mutating func consumeColon(afterKey key: @autoclosure () -> String) throws(JSONSyntaxError) {
+    /// Reads the `:` after the key whose opening quote is at `keyOffset`, leaving ``index`` at
+    /// the member's value. The key is read again only for a message, so that the common path
+    /// carries no string.
+    package mutating func consumeColon(afterKeyAt keyOffset: Int) throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-            throw unexpected("after the key \(QuotedText.quoted(key())); expected ':'")
+            throw unexpected("after the key \(QuotedText.quoted(key(at: keyOffset))); expected ':'")
         }
         index += 1
         skipWhitespace()
-        try requireMore("a value for the key \(QuotedText.quoted(key()))")
+        try requireMore("a value for the key \(QuotedText.quoted(key(at: keyOffset)))")
+    }
+
+    /// The key whose opening quote is at `offset`, for a message.
+    private func key(at offset: Int) -> String {
+        var scanner = self
+        scanner.index = offset
+        return (try? scanner.parseString()) ?? ""
     }
 
     /// After a member's value: reads the `,` and returns `true` if another member follows, or

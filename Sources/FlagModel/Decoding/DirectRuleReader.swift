@@ -46,9 +46,10 @@ package enum DirectRuleReader {
         var seen: UInt16 = 0
         guard try scanner.enterObject() else { return nil }
         repeat {
+            let keyOffset = scanner.index
             guard let name = scanner.parsePlainString(), let field = RuleField(utf8: name), seen & field.bit == 0 else { return nil }
             seen |= field.bit
-            try scanner.consumeColon(afterKey: String(decoding: name, as: UTF8.self))
+            try scanner.consumeColon(afterKeyAt: keyOffset)
             if field == .value {
                 guard case .bool(let flag) = try scanner.parseValue().content else { return nil }
                 value = flag
@@ -112,8 +113,9 @@ package enum DirectRuleReader {
         guard scanner.nextByte == UInt8(ascii: "{"), try scanner.enterObject() else { return nil }
         var range = VersionRange()
         repeat {
+            let keyOffset = scanner.index
             guard let name = scanner.parsePlainString() else { return nil }
-            try scanner.consumeColon(afterKey: String(decoding: name, as: UTF8.self))
+            try scanner.consumeColon(afterKeyAt: keyOffset)
             guard let text = scanner.parsePlainString(), let version = Version(utf8: text) else { return nil }
             if name.spells("min"), range.min == nil {
                 range.min = version
