@@ -5,7 +5,7 @@
 /// A scanner is a value: a decoder may copy one, read ahead with the copy, and keep or drop
 /// what the copy read.
 package struct JSONScanner {
-    package let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     /// The offset of the next byte to read.
     package var index = 0

@@ -64,35 +64,24 @@ package enum DirectRuleReader {
 
     /// Reads the value of `field` into `rule`; returns whether it was valid.
     private static func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule) throws(JSONSyntaxError) -> Bool {
-        // Each value is checked before it is stored: testing the stored optional would copy it.
         switch field {
-        case .value:
-            return false  // read by rule(_:), which must know whether it is missing
-        case .configurations:
-            guard let names = try strings(&scanner) else { return false }
-            rule.configurations = names
-        case .rollout:
-            guard let percentage = try rollout(&scanner) else { return false }
-            rule.rollout = percentage
-        case .group:
-            guard let name = try string(&scanner), !name.isEmpty else { return false }
-            rule.group = name
-        case .units:
-            guard let ids = try strings(&scanner) else { return false }
-            rule.units = ids
-        case .appVersion:
-            guard let range = try versionRange(&scanner) else { return false }
-            rule.appVersion = range
-        case .build:
-            guard let range = try versionRange(&scanner) else { return false }
-            rule.build = range
-        case .osVersion:
-            guard let range = try versionRange(&scanner) else { return false }
-            rule.osVersion = range
-        case .platforms:
-            guard let platforms = try platforms(&scanner) else { return false }
-            rule.platforms = platforms
+        case .value: false  // read by rule(_:), which must know whether it is missing
+        case .configurations: store(try strings(&scanner), at: \.configurations, in: &rule)
+        case .rollout: store(try rollout(&scanner), at: \.rollout, in: &rule)
+        case .group: store(try string(&scanner).flatMap { $0.isEmpty ? nil : $0 }, at: \.group, in: &rule)
+        case .units: store(try strings(&scanner), at: \.units, in: &rule)
+        case .appVersion: store(try versionRange(&scanner), at: \.appVersion, in: &rule)
+        case .build: store(try versionRange(&scanner), at: \.build, in: &rule)
+        case .osVersion: store(try versionRange(&scanner), at: \.osVersion, in: &rule)
+        case .platforms: store(try platforms(&scanner), at: \.platforms, in: &rule)
         }
+    }
+
+    /// Stores `value` in `rule` if it was read; returns whether it was. (Checking the value
+    /// before storing it: testing the stored optional would copy it.)
+    private static func store<Value>(_ value: Value?, at field: WritableKeyPath<TargetingRule, Value?>, in rule: inout TargetingRule) -> Bool {
+        guard let value else { return false }
+        rule[keyPath: field] = value
         return true
     }
 
