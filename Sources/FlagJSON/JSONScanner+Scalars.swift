@@ -8,24 +8,35 @@ extension JSONScanner {
         index += count
     }
 
-    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    /// Reads the number at ``index`` (a `-` or a digit).
+    package mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let isNegative = bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
             throw JSONSyntaxError("a number needs digits after '-'.", offset: start)
         }
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
             throw JSONSyntaxError("numbers must not have leading zeros.", offset: start)
         }
+        let integerStart = index
         skipDigits()
+        var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
+            isInteger = false
             try requireDigits(in: start, after: "'.'")
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
+            isInteger = false
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             try requireDigits(in: start, after: "the exponent")
+        }
+        // Up to 15 digits, a whole number is exact in a `Double`: no text to build and parse.
+        if isInteger, index - integerStart <= 15 {
+            let magnitude = Double(bytes[integerStart..<index].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+            return isNegative ? -magnitude : magnitude
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let number = Double(text) else {

@@ -1,22 +1,30 @@
 extension JSONScanner {
     /// Reads a string starting at its opening quote and returns it unescaped.
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    package mutating func parseString() throws(JSONSyntaxError) -> String {
+        // Fast path: plain ASCII with no escapes, the common case for keys and names.
+        if let plain = parsePlainString() { return String(decoding: plain, as: UTF8.self) }
         let opening = index
         index += 1
-        let start = index
-        // Fast path: plain ASCII with no escapes, the common case for keys and names.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            index += 1
-        }
-        var utf8 = Array(bytes[start..<index])
+        var utf8: [UInt8] = []
         try parseStringRemainder(into: &utf8, opening: opening)
         return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Reads the string at ``index`` if it is printable ASCII without escapes, and returns its
+    /// bytes between the quotes; otherwise reads nothing and returns `nil`.
+    package mutating func parsePlainString() -> UnsafeBufferPointer<UInt8>? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                defer { index = end + 1 }
+                return UnsafeBufferPointer(rebasing: bytes[index + 1..<end])
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+            end += 1
+        }
+        return nil
     }
 
     /// Reads the rest of a string that needs escapes or UTF-8 validation.

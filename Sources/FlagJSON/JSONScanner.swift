@@ -1,32 +1,55 @@
-/// The recursive-descent reader behind ``JSONParser``.
-struct JSONScanner {
+/// The recursive-descent reader behind ``JSONParser``, and a pull reader for decoders that read
+/// part of a document straight from its bytes: `enterObject()`, `parseMemberKey()`, a value,
+/// `nextMember()`, and so on, with the same checks and messages as ``JSONParser``.
+///
+/// A scanner is a value: a decoder may copy one, read ahead with the copy, and keep or drop
+/// what the copy read.
+package struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    private let maximumDepth: Int
-    var index = 0
-    private var depth = 0
+    let maximumDepth: Int
+    /// The offset of the next byte to read.
+    package var index = 0
+    var depth = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    /// A scanner at the start of `bytes` that accepts `maximumDepth` levels of nesting.
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        try beginDocument()
+        let value = try parseValue()
+        try endDocument()
+        return value
+    }
+
+    /// Skips a UTF-8 byte order mark and white space, up to the document's value.
+    package mutating func beginDocument() throws(JSONSyntaxError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         guard index < bytes.count else {
             throw JSONSyntaxError("expected a JSON value, but the document is empty.", offset: index)
         }
-        let value = try parseValue()
+    }
+
+    /// Checks that nothing but white space follows the document's value.
+    package mutating func endDocument() throws(JSONSyntaxError) {
         skipWhitespace()
         if index < bytes.count {
             throw unexpected("after the end of the JSON value; remove it or wrap the values in an array")
         }
-        return value
+    }
+
+    /// The byte at ``index``, or `nil` at the end of the document.
+    package var nextByte: UInt8? {
+        index < bytes.count ? bytes[index] : nil
     }
 
     // MARK: Values
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    /// Reads the value at ``index`` (which must not be the end) into a tree.
+    package mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONValue(.object(try parseObject()), offset: start)
@@ -42,76 +65,22 @@ struct JSONScanner {
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> [JSONMember] {
-        try enterContainer()
         var members: [JSONMember] = []
-        skipWhitespace()
-        if try consumeClosing(UInt8(ascii: "}")) { return members }
-        while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw unexpected("where an object key was expected; keys are strings in double quotes")
-            }
-            let keyOffset = index
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw unexpected("after the key \(QuotedText.quoted(key)); expected ':'")
-            }
-            index += 1
-            skipWhitespace()
-            try requireMore("a value for the key \(QuotedText.quoted(key))")
+        guard try enterObject() else { return members }
+        repeat {
+            let (key, keyOffset) = try parseMemberKey()
             members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue()))
-            if try consumeSeparator(closing: UInt8(ascii: "}"), container: "object") { return members }
-        }
+        } while try nextMember()
+        return members
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> [JSONValue] {
-        try enterContainer()
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if try consumeClosing(UInt8(ascii: "]")) { return elements }
-        while true {
-            try requireMore("an array element")
+        guard try enterArray() else { return elements }
+        repeat {
             elements.append(try parseValue())
-            if try consumeSeparator(closing: UInt8(ascii: "]"), container: "array") { return elements }
-        }
-    }
-
-    // MARK: Containers
-
-    private mutating func enterContainer() throws(JSONSyntaxError) {
-        depth += 1
-        guard depth <= maximumDepth else {
-            throw JSONSyntaxError(
-                "arrays and objects are nested more than \(maximumDepth) levels deep; flatten the document.",
-                offset: index)
-        }
-        index += 1
-    }
-
-    /// Consumes `closing` if it comes next, leaving the container.
-    private mutating func consumeClosing(_ closing: UInt8) throws(JSONSyntaxError) -> Bool {
-        guard index < bytes.count, bytes[index] == closing else { return false }
-        index += 1
-        depth -= 1
-        return true
-    }
-
-    /// Consumes the `,` or the closing bracket after an element; returns whether the container ended.
-    private mutating func consumeSeparator(closing: UInt8, container: String) throws(JSONSyntaxError) -> Bool {
-        skipWhitespace()
-        let closingText = { String(UnicodeScalar(closing)) }
-        try requireMore("',' or '\(closingText())' to continue the \(container)")
-        if try consumeClosing(closing) { return true }
-        guard bytes[index] == UInt8(ascii: ",") else {
-            throw unexpected("in an \(container); expected ',' or '\(closingText())'")
-        }
-        let comma = index
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == closing {
-            throw JSONSyntaxError("trailing comma before '\(closingText())'; remove the comma.", offset: comma)
-        }
-        return false
+        } while try nextElement()
+        return elements
     }
 
     // MARK: Helpers

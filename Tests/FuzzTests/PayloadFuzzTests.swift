@@ -14,6 +14,31 @@ extension Fuzz {
             run.run(generate: Self.input, check: Self.apply)
         }
 
+        /// Reading rules straight from the bytes is only a faster way to the same result: the
+        /// same entries, diagnostics or rejection as reading every entry into a JSON tree.
+        @Test func readingRulesDirectlyAgreesWithTheTree() throws {
+            let run = try FuzzRun(parser: "payload rules", defaultIterations: Self.defaultIterations)
+            run.run(generate: Self.nearMissInput) { bytes in
+                let direct = Self.decode(bytes, readsRulesDirectly: true)
+                let tree = Self.decode(bytes, readsRulesDirectly: false)
+                return direct == tree ? nil : "Reading rules directly gave \(direct), reading them from a tree \(tree)."
+            }
+        }
+
+        /// A payload of nearly valid rules half the time, a fuzz input otherwise.
+        static func nearMissInput(_ random: inout SplitMix64) -> [UInt8] {
+            guard random.oneIn(2) else { return input(&random) }
+            var generator = NearMissRuleGenerator(json: RandomJSON(random: random))
+            defer { random = generator.json.random }
+            return generator.payload()
+        }
+
+        private static func decode(_ bytes: [UInt8], readsRulesDirectly: Bool) -> Result<DecodedPayload, PayloadRejection> {
+            Result { () throws(PayloadRejection) in
+                try RemotePayload.decode(bytes, sizeLimit: RemotePayload.defaultSizeLimit, readsRulesDirectly: readsRulesDirectly)
+            }
+        }
+
         /// A structure-aware payload half the time, a mutated one otherwise (of the corpus or
         /// of a generated payload).
         static func input(_ random: inout SplitMix64) -> [UInt8] {

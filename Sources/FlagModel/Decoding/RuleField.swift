@@ -10,17 +10,36 @@ enum RuleField: String, CaseIterable {
 
     private static let order = allCases
 
-    /// The field called `name`, if any: a hash lookup, where `init(rawValue:)` compares the
-    /// name with every case in turn (measured: 3 % of decoding 10,000 two-rule lists).
+    /// The field called `name`, if any.
     static func named(_ name: String) -> RuleField? {
-        byName[name]
+        var name = name
+        return name.withUTF8(RuleField.init(utf8:))
     }
 
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// The field whose name is the UTF-8 text `name`, if any: every field starts with a
+    /// different letter, so one byte picks the candidate and one comparison confirms it,
+    /// without building or hashing a string.
+    init?(utf8 name: UnsafeBufferPointer<UInt8>) {
+        let candidate: RuleField? = switch name.first {
+        case UInt8(ascii: "v"): .value
+        case UInt8(ascii: "c"): .configurations
+        case UInt8(ascii: "r"): .rollout
+        case UInt8(ascii: "g"): .group
+        case UInt8(ascii: "u"): .units
+        case UInt8(ascii: "a"): .appVersion
+        case UInt8(ascii: "b"): .build
+        case UInt8(ascii: "o"): .osVersion
+        case UInt8(ascii: "p"): .platforms
+        default: nil
+        }
+        guard let candidate else { return nil }
+        var spelled = candidate.rawValue
+        guard spelled.withUTF8({ $0.hasSameBytes(as: name) }) else { return nil }
+        self = candidate
+    }
 
     /// `value, configurations, …` for messages.
     static var allowedList: String {
         allCases.map(\.rawValue).joined(separator: ", ")
     }
-
 }

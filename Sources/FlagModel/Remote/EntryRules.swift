@@ -21,8 +21,9 @@ package enum EntryRules: Sendable, Equatable {
         switch self {
         case .plain(_, let configurations): configurations ?? []
         case .targeted(let rules):
-            rules.reduce(into: []) { names, rule in
-                for name in rule.configurations ?? [] where !names.contains(name) { names.append(name) }
+            // By index: a `for rule in rules` loop would copy every rule to read one field.
+            rules.indices.reduce(into: []) { names, index in
+                for name in rules[index].configurations ?? [] where !names.contains(name) { names.append(name) }
             }
         }
     }

@@ -6,19 +6,26 @@ extension RemotePayload {
     ///
     /// - Returns: the payload and one diagnostic per dropped entry or ignored field.
     public static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit) throws(PayloadRejection) -> DecodedPayload {
+        try decode(bytes, sizeLimit: sizeLimit, readsRulesDirectly: true)
+    }
+
+    /// ``decode(_:sizeLimit:)``, with rules read straight from the bytes where they are
+    /// well-formed (`readsRulesDirectly`, the fast way), or every entry read into a JSON tree
+    /// and decoded from it: the reference that tests hold the fast way to.
+    package static func decode(_ bytes: [UInt8], sizeLimit: Int, readsRulesDirectly: Bool) throws(PayloadRejection) -> DecodedPayload {
         guard bytes.count <= sizeLimit else {
             throw PayloadRejection(
                 .tooLarge, "the payload is \(bytes.count) bytes, more than the limit of \(sizeLimit) bytes.")
         }
-        let document: JSONValue
+        let outline: PayloadOutline
         do {
-            document = try JSONParser.parse(bytes, maximumDepth: 16)
+            outline = try PayloadReader.read(bytes, readsRulesDirectly: readsRulesDirectly)
         } catch {
             let location = LineIndex(bytes).location(ofOffset: error.offset)
             throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
         }
         var decoder = PayloadDocumentDecoder(lineIndex: LineIndex(bytes))
-        let entries = try decoder.decode(document)
+        let entries = try decoder.decode(outline)
         return DecodedPayload(payload: RemotePayload(entries: entries, lineIndex: decoder.lineIndex), diagnostics: decoder.diagnostics)
     }
 }
@@ -32,7 +39,8 @@ private struct PayloadDocumentDecoder {
         self.lineIndex = lineIndex
     }
 
-    mutating func decode(_ document: JSONValue) throws(PayloadRejection) -> [RemotePayload.Entry] {
+    mutating func decode(_ outline: PayloadOutline) throws(PayloadRejection) -> [RemotePayload.Entry] {
+        let document = outline.document
         guard let members = document.objectValue else {
             throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
         }
@@ -50,7 +58,7 @@ private struct PayloadDocumentDecoder {
         guard let flags = members.first(where: { $0.key == "flags" }) else {
             throw rejection(.invalidDocument, "the payload has no \"flags\" object.", at: document.offset)
         }
-        guard let entries = flags.value.objectValue else {
+        guard flags.value.objectValue != nil else {
             throw rejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not \(flags.value.kindDescription).", at: flags.value.offset)
         }
         var ignored: Set<String> = []
@@ -58,7 +66,12 @@ private struct PayloadDocumentDecoder {
         for member in members where !known.contains(member.key) && ignored.insert(member.key).inserted {
             report(nil, "the top-level field \(QuotedText.quoted(member.key)) is not part of version 1 and was ignored.", at: member.keyOffset)
         }
-        return entries.compactMap { decodeEntry($0) }
+        return outline.entries.compactMap { entry in
+            switch entry {
+            case .decoded(let entry): entry
+            case .member(let member): decodeEntry(member)
+            }
+        }
     }
 
     /// The second occurrence of the first of `keys` that appears twice, if any.

@@ -12,7 +12,7 @@ enum RuleCondition: Sendable {
 
     /// Appends the conditions `rule` sets, in the order explanations list them; the flag's
     /// own group (`flagKey`) is hashed once per flag, into `defaultGroup`.
-    static func append(_ rule: TargetingRule, flagKey: String, defaultGroup: inout RolloutGroup?, to conditions: inout [RuleCondition]) {
+    static func append(_ rule: borrowing TargetingRule, flagKey: String, defaultGroup: inout RolloutGroup?, to conditions: inout [RuleCondition]) {
         if let configurations = rule.configurations {
             conditions.append(.configurations(configurations))
         }

@@ -17,8 +17,13 @@ package struct RuleTable: Sendable {
     /// For each rule, the index of its first condition; one more element than there are rules.
     private var firstCondition: [Int32] = [0]
     private var conditions: [RuleCondition] = []
+    /// The version attributes some rule bounds, one bit each (a set would hash on every rule).
+    private var testedVersionBits: UInt8 = 0
+
     /// The version attributes some rule bounds.
-    package private(set) var testedVersions: Set<VersionAttribute> = []
+    package var testedVersions: Set<VersionAttribute> {
+        Set(VersionAttribute.allCases.filter { testedVersionBits & Self.bit($0) != 0 })
+    }
 
     /// An empty table.
     package init() {}
@@ -31,16 +36,27 @@ package struct RuleTable: Sendable {
     @discardableResult
     package mutating func append(key: String, rules: [TargetingRule]) -> Int {
         var defaultGroup: RolloutGroup?
-        for rule in rules {
-            ruleValues.append(rule.value)
-            if rule.appVersion != nil { testedVersions.insert(.appVersion) }
-            if rule.build != nil { testedVersions.insert(.build) }
-            if rule.osVersion != nil { testedVersions.insert(.osVersion) }
-            RuleCondition.append(rule, flagKey: key, defaultGroup: &defaultGroup, to: &conditions)
-            firstCondition.append(Int32(conditions.count))
+        // Through a buffer, so that each rule is read in place rather than copied.
+        rules.withUnsafeBufferPointer { rules in
+            for rule in rules.indices {
+                ruleValues.append(rules[rule].value)
+                if rules[rule].appVersion != nil { testedVersionBits |= Self.bit(.appVersion) }
+                if rules[rule].build != nil { testedVersionBits |= Self.bit(.build) }
+                if rules[rule].osVersion != nil { testedVersionBits |= Self.bit(.osVersion) }
+                RuleCondition.append(rules[rule], flagKey: key, defaultGroup: &defaultGroup, to: &conditions)
+                firstCondition.append(Int32(conditions.count))
+            }
         }
         firstRule.append(Int32(ruleValues.count))
         return count - 1
+    }
+
+    private static func bit(_ attribute: VersionAttribute) -> UInt8 {
+        switch attribute {
+        case .appVersion: 1
+        case .build: 2
+        case .osVersion: 4
+        }
     }
 
     /// The first rule of flag `flag` that holds for `context` in a build of `configuration`.
