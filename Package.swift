@@ -84,7 +84,7 @@ let package = Package(
             plugins: ["FeatureFlagPlugin"]
         ),
         // Real nginx, a fault server and real files; `cache-writer` is the crash-test child process,
-        // `override-writer` one of two processes sharing an override file.
+        // `override-writer` one of several processes sharing an override or install id file.
         .testTarget(
             name: "FeatureFlagKitNetworkTests",
             dependencies: ["FeatureFlagKit", "cache-writer", "override-writer"],

@@ -51,6 +51,20 @@ import Testing
         #expect(recorded.withValue { $0.first?.message.hasPrefix("The install id couldn't be read") } == true)
     }
 
+    @Test func aFileThatCannotBeLockedGivesATemporaryIdAndWritesNothing() throws {
+        let file = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let lockFile = file.deletingLastPathComponent().appendingPathComponent("install-id.txt.lock")
+        try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: true)  // a folder: can't be opened to lock
+        let recorded = Protected<[FlagDiagnostic]>([])
+        let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
+        #expect(UUID(uuidString: id) != nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        let diagnostics = recorded.withValue { $0 }
+        #expect(diagnostics.map(\.origin) == [.targeting])
+        #expect(diagnostics.first?.message.hasPrefix("The install id couldn't be locked (cannot lock the install id file \(file.path): cannot open the lock file \(lockFile.path): Is a directory.)") == true, "\(diagnostics)")
+    }
+
     @Test func inMemoryStorageIsSharedAndValidated() {
         let storage = InMemoryInstallIDStorage(installID: "not-a-uuid")
         let recorded = Protected<[FlagDiagnostic]>([])
@@ -58,5 +72,55 @@ import Testing
         #expect(first != "not-a-uuid")
         #expect(Self.store(recorded).installID(from: storage) == first)
         #expect(recorded.withValue { $0.count } == 1)
+    }
+
+    /// Runs `installID(from:)` on 8 threads at once, each with its own store and the storage
+    /// `makeStorage` returns; returns the ids they got, or `nil` if a thread hung.
+    private static func idsFromThreadsStartingAtOnce(_ makeStorage: () -> any InstallIDStorage) -> Set<String>? {
+        let ids = Protected<Set<String>>([])
+        let finished = DispatchGroup()
+        for storage in (0..<8).map({ _ in makeStorage() }) {
+            finished.enter()
+            Thread {
+                let id = FlagStore<FeatureFlag>(notificationCenter: nil).installID(from: storage)
+                ids.withValue { _ = $0.insert(id) }
+                finished.leave()
+            }.start()
+        }
+        guard finished.wait(timeout: .now() + BoundedWait.limit) == .success else { return nil }
+        return ids.withValue { $0 }
+    }
+
+    @Test func threadsStartingAtOnceOnOneFileAllUseTheSavedID() throws {
+        for _ in 0..<3 {
+            let file = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+            let ids = try #require(Self.idsFromThreadsStartingAtOnce { FileInstallIDStorage(url: file) }, "a thread hung")
+            let stored = try #require(try FileInstallIDStorage(url: file).loadInstallID())
+            #expect(ids == [stored])
+        }
+    }
+
+    @Test func aStorageOfTheAppsOwnIsReadAndCreatedAsOneStepInTheProcess() throws {
+        let storage = SlowInstallIDStorage()
+        let ids = try #require(Self.idsFromThreadsStartingAtOnce { storage }, "a thread hung")
+        let stored = try #require(storage.loadInstallID())
+        #expect(ids == [stored])
+    }
+}
+
+/// An install id storage an app could write (over a key-value store, say) with no lock of its
+/// own, whose reads take 20 ms after reading: wide enough for two stores to both find nothing.
+private final class SlowInstallIDStorage: InstallIDStorage {
+    private let stored = Protected<String?>(nil)
+
+    func loadInstallID() -> String? {
+        let value = stored.withValue { $0 }
+        Thread.sleep(forTimeInterval: 0.02)
+        return value
+    }
+
+    func saveInstallID(_ id: String) {
+        stored.withValue { $0 = id }
     }
 }

@@ -2,9 +2,12 @@ extension FlagStore {
     /// The install id kept in `storage`, created (a random UUID) and saved on first use, so
     /// rollouts bucket this device the same way on every launch.
     ///
-    /// A stored id that is not a UUID is replaced by a new one; storage that can't be read
-    /// gives an id for this launch only and keeps what is stored. Both are reported through
-    /// the diagnostic handler (origin ``FlagDiagnostic/Origin/targeting``).
+    /// Reading and creating are one step under the storage's
+    /// ``InstallIDStorage/withExclusiveAccess(_:)``, so stores that start at the same time (in
+    /// one process, or an app and its extension sharing a ``FileInstallIDStorage``) all use one
+    /// id, the stored one. A stored id that is not a UUID is replaced by a new one; storage that
+    /// can't be read or locked gives an id for this launch only and keeps what is stored. All
+    /// are reported through the diagnostic handler (origin ``FlagDiagnostic/Origin/targeting``).
     ///
     /// ```swift
     /// let installID = store.installID(from: FileInstallIDStorage(url: folder.appendingPathComponent("install-id.txt")))

@@ -3,6 +3,11 @@ import Foundation
 /// The install id in a small text file, written atomically (temporary file, `fsync`, rename,
 /// `fsync` of the folder) like ``FileOverrideStorage``, so a crash leaves the old id or the new.
 ///
+/// Reading the id and creating it when there is none happen under the lock file
+/// ``FileOverrideStorage`` writers use (`<file name>.lock` next to the file), so processes that
+/// share the file (an app and its extension, in a shared container) and start at the same time
+/// all use one id, the one in the file.
+///
 /// Keep it next to the local overrides, e.g. `installation-id.txt` in the same folder: both
 /// belong to the installation and go away with it.
 public struct FileInstallIDStorage: InstallIDStorage {
@@ -28,6 +33,18 @@ public struct FileInstallIDStorage: InstallIDStorage {
             try AtomicFile.replace(url, with: Data((id + "\n").utf8))
         } catch {
             throw InstallIDStorageFailure(description: "cannot write the install id to \(url.path): \(error.reason).")
+        }
+    }
+
+    /// Runs `body` while holding `<file name>.lock` next to the file (an advisory `flock`, the
+    /// lock ``FileOverrideStorage`` writers take) and a lock for the path within the process,
+    /// so stores in several processes sharing the file (an app and its extension) read or
+    /// create one id.
+    public func withExclusiveAccess<Result>(_ body: () -> Result) throws -> Result {
+        do {
+            return try FileLock.withLock(next: url, body)
+        } catch let failure as FileLock.Failure {
+            throw InstallIDStorageFailure(description: "cannot lock the install id file \(url.path): \(failure.reason).")
         }
     }
 }

@@ -6,14 +6,31 @@ import Foundation
 enum InstallID {
     /// The stored id; a new one (saved) when none is stored or the stored text is not a UUID;
     /// a new one for this launch only (not saved, so nothing is overwritten) when the storage
-    /// can't be read. Every problem is passed to `report` as a full sentence.
+    /// can't be read or locked. Reading and saving are one step under the storage's
+    /// ``InstallIDStorage/withExclusiveAccess(_:)``, so stores starting at the same time (an app
+    /// and its extension) use one id, the one stored. Every problem is passed to `report` as a
+    /// full sentence, after the lock is released.
     static func load(from storage: any InstallIDStorage, report: (String) -> Void) -> String {
+        var problems: [String] = []
+        let id: String
+        do {
+            id = try storage.withExclusiveAccess { readOrCreate(in: storage) { problems.append($0) } }
+        } catch {
+            problems.append(temporaryIDMessage(couldNotBe: "locked", error))
+            id = UUID().uuidString
+        }
+        problems.forEach(report)
+        return id
+    }
+
+    /// The stored id, or a new one, saved; `report` gets every problem. The caller holds the
+    /// storage's exclusive access.
+    private static func readOrCreate(in storage: any InstallIDStorage, report: (String) -> Void) -> String {
         let stored: String?
         do {
             stored = try storage.loadInstallID()
         } catch {
-            report("The install id couldn't be read (\(error)); rollouts use a temporary id until it can be read, "
-                + "so this device may get other rollout values on the next launch.")
+            report(temporaryIDMessage(couldNotBe: "read", error))
             return UUID().uuidString
         }
         if let stored, UUID(uuidString: stored) != nil { return stored }
@@ -28,5 +45,11 @@ enum InstallID {
             report("The new install id couldn't be saved (\(error)); it is used until the app quits.")
         }
         return fresh
+    }
+
+    /// Why the id couldn't be `done` (read, locked) and what the temporary id means for rollouts.
+    private static func temporaryIDMessage(couldNotBe done: String, _ error: any Error) -> String {
+        "The install id couldn't be \(done) (\(error)); rollouts use a temporary id until it can be \(done), "
+            + "so this device may get other rollout values on the next launch."
     }
 }

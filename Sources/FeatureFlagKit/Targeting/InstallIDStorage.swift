@@ -13,4 +13,27 @@ public protocol InstallIDStorage: Sendable {
 
     /// Stores `id`, replacing what was stored, atomically where the medium allows.
     func saveInstallID(_ id: String) throws
+
+    /// Runs `body`, which reads the stored id and saves a new one when there is none (or a
+    /// corrupt one), while no other caller of this method on the same medium runs it; so every
+    /// store that starts at the same time uses one id, the one stored.
+    ///
+    /// The default implementation holds one lock shared by every default implementation in the
+    /// process, so stores in one process agree. It can't exclude other processes: a storage
+    /// shared between processes (an app and its extension) implements this method with a lock
+    /// the medium provides, as ``FileInstallIDStorage`` does.
+    ///
+    /// - Throws: when the lock can't be taken; `body` has not run then.
+    func withExclusiveAccess<Result>(_ body: () -> Result) throws -> Result
+}
+
+/// Serializes the default ``InstallIDStorage/withExclusiveAccess(_:)`` within the process.
+private let defaultAccessLock = Lock()
+
+extension InstallIDStorage {
+    /// Runs `body` while holding a lock shared by every storage that uses this default
+    /// implementation in the process.
+    public func withExclusiveAccess<Result>(_ body: () -> Result) -> Result {
+        defaultAccessLock.withLock(body)
+    }
 }

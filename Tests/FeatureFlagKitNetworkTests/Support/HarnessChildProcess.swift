@@ -9,7 +9,7 @@ import Foundation
 
 /// A child process started by the harness, with a bounded, run-once stop.
 ///
-/// Shared by `NginxServer`, `FaultServer` and the override writers of `SharedOverrideFileTests`.
+/// Shared by `NginxServer`, `FaultServer` and `WriterProcess` (the `override-writer` children).
 /// Safe to use from any thread.
 final class HarnessChildProcess: @unchecked Sendable {
     private let process = Process()
