@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "flaggen", targets: ["flaggen"]),
         .plugin(name: "FeatureFlagPlugin", targets: ["FeatureFlagPlugin"]),
         .plugin(name: "FlagsCommandPlugin", targets: ["FlagsCommandPlugin"]),
+        .plugin(name: "FlagsInitPlugin", targets: ["FlagsInitPlugin"]),
     ],
     targets: [
         // JSON with byte offsets, shared by the manifest reader and the payload decoder.
@@ -42,6 +43,15 @@ let package = Package(
             name: "FlagsCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "flags", description: "Lint manifests, find unused flags, check or template remote payloads")),
+            dependencies: ["flaggen"]
+        ),
+        // `swift package --allow-writing-to-package-directory flags-init [--target NAME]`: not a `flags`
+        // subcommand, because SwiftPM asks for a plugin's write permission on every run of it.
+        .plugin(
+            name: "FlagsInitPlugin",
+            capability: .command(
+                intent: .custom(verb: "flags-init", description: "Create a flags-only module: flags.json and the Swift file SwiftPM needs"),
+                permissions: [.writeToPackageDirectory(reason: "Creates Sources/<Target>/flags.json and Sources/<Target>/<Target>.swift")]),
             dependencies: ["flaggen"]
         ),
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
@@ -85,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "override-writer", dependencies: ["FeatureFlagKit"], path: "Tests/OverrideWriter",
             plugins: ["FeatureFlagPlugin"]),
-        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON"]),
+        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON", "FlaggenCore"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
         .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCore", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),

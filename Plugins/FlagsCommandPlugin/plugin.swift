@@ -15,6 +15,11 @@ struct FlagsCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         var remaining = extractor.remainingArguments
+        if remaining.first == "init" {
+            throw PluginFailure(
+                "init has a verb of its own, because it writes to the package folder (which SwiftPM asks permission for): "
+                    + "swift package --allow-writing-to-package-directory flags-init [--target NAME]")
+        }
         guard let subcommand = remaining.first, Self.subcommands.contains(subcommand) else {
             throw PluginFailure("usage: swift package flags <\(Self.subcommands.joined(separator: "|"))> [--target NAME] [arguments]")
         }
@@ -79,26 +84,5 @@ extension ManifestUsers {
         return package.targets.compactMap { $0 as? SourceModuleTarget }.filter { target in
             userNames.contains(target.name) || target.recursiveTargetDependencies.contains { userNames.contains($0.name) }
         }.map(\.directoryURL)
-    }
-}
-
-/// Runs flaggen with the plugin's standard output and error.
-enum FlaggenRun {
-    static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-/// A failure explained to the person who ran the command.
-struct PluginFailure: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

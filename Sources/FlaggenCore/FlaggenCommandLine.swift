@@ -9,7 +9,7 @@ package enum FlaggenCommandLine {
     static let commands: [Command] = [
         GenerateFilesCommand.command, LintCommand.command, CheckCommand.command, UnusedCommand.command,
         ValidateRemoteCommand.command, RemoteTemplateCommand.command, SchemaCommand.command,
-        BucketCommand.command, SimulateCommand.command, ImportCommand.command,
+        BucketCommand.command, SimulateCommand.command, ImportCommand.command, InitCommand.command,
     ]
 
     /// Runs the subcommand `arguments` name, writing to `output`.

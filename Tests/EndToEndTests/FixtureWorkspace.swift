@@ -16,7 +16,7 @@ struct FixtureWorkspace: Sendable {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-e2e-\(UUID().uuidString)")
         let copy = root.appendingPathComponent("FeatureFlagKit")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Sources", "Plugins", "flags.json"] {
+        for item in ["Package.swift", "Sources", "Plugins", "Schemas", "flags.json"] {
             try FileManager.default.copyItem(
                 at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }

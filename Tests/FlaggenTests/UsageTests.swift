@@ -24,7 +24,7 @@ import Testing
         #expect(result.standardOutput.contains("lint"))
     }
 
-    @Test(arguments: ["generate", "lint", "check", "unused", "validate-remote", "remote-template", "schema", "import"])
+    @Test(arguments: ["generate", "lint", "check", "unused", "validate-remote", "remote-template", "schema", "import", "init"])
     func everyCommandHasHelp(command: String) throws {
         let result = Flaggen.run([command, "--help"])
         #expect(result.status == 0)

@@ -1,8 +1,8 @@
 /// Rules for the names that become Swift enum cases.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// A Boolean value indicating whether `name` is an ASCII Swift identifier:
     /// a letter or `_`, then letters, digits or `_`.
-    static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, isHead(first) else { return false }
         return name.utf8.allSatisfy { isHead($0) || isDigit($0) }
     }
@@ -20,7 +20,7 @@ enum SwiftIdentifier {
     }
 
     /// The words that can only be enum cases in backticks (checked against Swift 6.3).
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "Any", "Self", "_", "as", "associatedtype", "break", "case", "catch", "class", "continue",
         "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
         "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
