@@ -1,23 +1,25 @@
+import FlagModel
+
 /// Every flag's effective value on one simulated device, with the reason, computed by the code
 /// a store runs (`flaggen simulate`): the payload's rules decide for the targeting context,
 /// then each flag's policy applies. No local overrides: the device is a fresh install.
-package struct PayloadSimulation: Sendable {
+struct PayloadSimulation: Sendable {
     /// One flag's outcome.
-    package struct Row: Sendable, Hashable {
+    struct Row: Sendable, Hashable {
         /// The flag's key.
-        package var key: String
+        var key: String
         /// The effective value.
-        package var isEnabled: Bool
+        var isEnabled: Bool
         /// Why: `remote rule 2 (rollout 25%: bucket 13 ≤ 25)`, `compiled value in appStore; …`.
-        package var reason: String
+        var reason: String
     }
 
     /// One row per flag of the catalog, in catalog order.
-    package let rows: [Row]
+    let rows: [Row]
 
     /// Applies `payload` to a store of `catalog` in a build of `configuration` (which must be
     /// one of the catalog's) on a device described by `targeting`.
-    package init(_ payload: RemotePayload, catalog: FlagCatalog, configuration: String, targeting: TargetingContext) {
+    init(_ payload: RemotePayload, catalog: FlagCatalog, configuration: String, targeting: TargetingContext) {
         let permissions = FlagPermissions(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration)!)
         let layer = PayloadResolver(catalog: catalog, permissions: permissions).resolve(payload, for: targeting).layer
         rows = (0..<catalog.count).map { ordinal in

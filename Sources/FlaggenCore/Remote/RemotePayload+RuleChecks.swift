@@ -1,18 +1,19 @@
 import FlagJSON
+import FlagModel
 
 extension RemotePayload {
     /// What a payload's targeting rules get wrong against a manifest, beyond what a store
     /// reports when it applies them: for `flaggen validate-remote`.
-    package struct RuleFindings: Sendable {
+    struct RuleFindings: Sendable {
         /// Rules that can't do what they say: a `rollout` on a flag no payload may change.
-        package var errors: [FlagDiagnostic] = []
+        var errors: [FlagDiagnostic] = []
         /// Rules that never decide (after a rule without conditions) or that the policy refuses.
-        package var warnings: [FlagDiagnostic] = []
+        var warnings: [FlagDiagnostic] = []
     }
 
     /// Checks every targeted entry of a flag in `catalog` against the flag's policy and the
     /// order of its rules.
-    package func ruleFindings(against catalog: FlagCatalog) -> RuleFindings {
+    func ruleFindings(against catalog: FlagCatalog) -> RuleFindings {
         var findings = RuleFindings()
         for entry in entries {
             guard case .targeted(let rules) = entry.rules, let ordinal = catalog.ordinal(forKey: entry.key) else { continue }
