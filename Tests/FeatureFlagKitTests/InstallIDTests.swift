@@ -65,6 +65,22 @@ import Testing
         #expect(diagnostics.first?.message.hasPrefix("The install id couldn't be locked (cannot lock the install id file \(file.path): cannot open the lock file \(lockFile.path): Is a directory.)") == true, "\(diagnostics)")
     }
 
+    @Test func aStoredIdIsStillReadWhenTheFileCannotBeLocked() throws {
+        let file = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let stored = UUID().uuidString
+        try FileInstallIDStorage(url: file).saveInstallID(stored)
+        let lockFile = file.deletingLastPathComponent().appendingPathComponent("install-id.txt.lock")
+        try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: true)
+        let recorded = Protected<[FlagDiagnostic]>([])
+        let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
+        #expect(id == stored)
+        #expect(try FileInstallIDStorage(url: file).loadInstallID() == stored)
+        let diagnostics = recorded.withValue { $0 }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasSuffix("the stored install id is used, and nothing is saved until it can be locked.") == true, "\(diagnostics)")
+    }
+
     @Test func inMemoryStorageIsSharedAndValidated() {
         let storage = InMemoryInstallIDStorage(installID: "not-a-uuid")
         let recorded = Protected<[FlagDiagnostic]>([])

@@ -42,13 +42,15 @@ extension Fuzz {
             #expect(Self.unusedFlags(in: source, input: "20,000 'var' on one line") == [])
         }
 
-        /// A signature of 10,000 parameters: it was hashed again for each of its labels.
-        @Test func aTenThousandParameterSignatureIsScannedWithinTheFuzzLimit() {
-            let count = 10_000
+        /// A signature of 5,000 parameters: it was hashed again for each of its labels (24.9 s
+        /// for 10,000, so about 6 s for these). Not more: the linear scan of 10,000 took 2.6 s in
+        /// a debug build on a loaded machine, too close to the limit.
+        @Test func aFiveThousandParameterSignatureIsScannedWithinTheFuzzLimit() {
+            let count = 5_000
             let parameters = (0..<count).map { "p\($0): Int, " }.joined()
             let arguments = (0..<count).map { "p\($0): 1, " }.joined()
             let source = "func f(\(parameters)last: FeatureFlag) {}\nf(\(arguments)last: .a)\n"
-            #expect(Self.unusedFlags(in: source, input: "a 10,000-parameter signature and its call") == [])
+            #expect(Self.unusedFlags(in: source, input: "a 5,000-parameter signature and its call") == [])
         }
 
         /// 3,000 overloads of one name, each called once: every call tried every overload.

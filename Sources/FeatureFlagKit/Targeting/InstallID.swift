@@ -6,7 +6,7 @@ import Foundation
 enum InstallID {
     /// The stored id; a new one (saved) when none is stored or the stored text is not a UUID;
     /// a new one for this launch only (not saved, so nothing is overwritten) when the storage
-    /// can't be read or locked. Reading and saving are one step under the storage's
+    /// can't be read, or can't be locked and holds no valid id. Reading and saving are one step under the storage's
     /// ``InstallIDStorage/withExclusiveAccess(_:)``, so stores starting at the same time (an app
     /// and its extension) use one id, the one stored. Every problem is passed to `report` as a
     /// full sentence, after the lock is released.
@@ -16,8 +16,7 @@ enum InstallID {
         do {
             id = try storage.withExclusiveAccess { readOrCreate(in: storage) { problems.append($0) } }
         } catch {
-            problems.append(temporaryIDMessage(couldNotBe: "locked", error))
-            id = UUID().uuidString
+            id = storedIDWithoutLock(in: storage, lockError: error) { problems.append($0) }
         }
         problems.forEach(report)
         return id
@@ -45,6 +44,20 @@ enum InstallID {
             report("The new install id couldn't be saved (\(error)); it is used until the app quits.")
         }
         return fresh
+    }
+
+    /// The stored id, read without the lock that couldn't be taken (reading is safe; writing
+    /// isn't, so nothing is saved), or a temporary one when none valid is stored.
+    private static func storedIDWithoutLock(
+        in storage: any InstallIDStorage, lockError: any Error, report: (String) -> Void
+    ) -> String {
+        guard let stored = try? storage.loadInstallID(), UUID(uuidString: stored) != nil else {
+            report(temporaryIDMessage(couldNotBe: "locked", lockError))
+            return UUID().uuidString
+        }
+        report("The install id couldn't be locked (\(lockError)); the stored install id is used, "
+            + "and nothing is saved until it can be locked.")
+        return stored
     }
 
     /// Why the id couldn't be `done` (read, locked) and what the temporary id means for rollouts.
