@@ -64,6 +64,41 @@ import Testing
         #expect(result.manifest?.flags[0].variant == nil)
     }
 
+    /// Every mapped property an arm reads is tried both ways, so the work doubles with each:
+    /// past six the arm is approximated, with the reason, instead of taking 2^n readings.
+    @Test func anArmReadingMoreThanSixPropertiesIsApproximated() throws {
+        let names = (1...7).map { "isVariant\($0)" }
+        let variants = names.map { VariantCondition(name: $0, condition: .flag($0.uppercased())) }
+        let result = Self.importFlags("""
+                    case .a: return \(names.map { "AppConfiguration.\($0)" }.joined(separator: " && "))
+                    case .b, .c, .d: return true
+            """, variants: variants)
+        let manifest = try #require(result.manifest)
+        #expect(!result.isExact)
+        #expect(manifest.flags[0].variant == nil)
+        #expect(result.findings.map(\.description).first?.contains(
+            "reads 7 app-variant properties, and at most 6 are combined into one 'if'") == true, "\(result.findings)")
+    }
+
+    /// Six properties whose conditions have 20 terms each make an `if` of 120 terms, more than
+    /// a manifest condition may have: the arm is approximated rather than written unreadable.
+    @Test func anIfLongerThanAManifestConditionMayBeIsApproximated() throws {
+        let names = (1...6).map { "isVariant\($0)" }
+        let variants = try names.map { name in
+            let terms = (1...20).map { "\(name.uppercased())_\($0)" }.joined(separator: " || ")
+            return VariantCondition(name: name, condition: try CompilationConditionParser.parse(terms))
+        }
+        let result = Self.importFlags("""
+                    case .a: return \(names.map { "AppConfiguration.\($0)" }.joined(separator: " && "))
+                    case .b, .c, .d: return true
+            """, variants: variants)
+        let manifest = try #require(result.manifest)
+        #expect(!result.isExact)
+        #expect(manifest.flags[0].variant == nil)
+        #expect(result.findings.map(\.description).first?.contains(
+            "its 'if' would combine more than 100 terms, more than a condition may have") == true, "\(result.findings)")
+    }
+
     @Test func theCommandMapsTheFixturesJetpackReads() {
         let flags = ImportCommandTests.path("Unsupported", "FeatureFlag.swift")
         let result = Flaggen.run(["import", flags, "--condition", "isJetpack=JETPACK"])

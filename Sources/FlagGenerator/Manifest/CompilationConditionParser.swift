@@ -14,7 +14,7 @@ package struct CompilationConditionParser {
 
     /// The most terms a condition may combine with `&&` and `||`. The tree is as deep as
     /// the condition is long, and everything that walks it recurses.
-    static let maximumTermCount = 100
+    package static let maximumTermCount = 100
     /// The deepest nesting of `!` and parentheses.
     static let maximumDepth = 32
 

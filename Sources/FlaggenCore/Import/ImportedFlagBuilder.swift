@@ -52,16 +52,23 @@ struct ImportedFlagBuilder {
         }
     }
 
+    /// Why most approximated rules are approximated.
+    static let inexpressible = "which flags.json can't express"
+
     /// On where the original may be on, but never in the fallback configuration. `unread.text`
-    /// is the term that could not be read; `nil` for a case pattern.
-    mutating func approximateRule(of flag: inout ImportedFlag, possible: Set<Int>, unread: (text: String?, location: SourceLocation)) {
+    /// is the term that could not be read; `nil` for a case pattern. `reason` says why
+    /// flags.json can't say the same.
+    mutating func approximateRule(
+        of flag: inout ImportedFlag, possible: Set<Int>, unread: (text: String?, location: SourceLocation),
+        reason: String = inexpressible
+    ) {
         let on = possible.subtracting([configurationNames.count - 1])
         flag.enabled = .shortest(on: on, of: configurationNames)
         let onNames = configurationNames.indices.filter(on.contains).map { configurationNames[$0] }
         let outcome = onNames.isEmpty ? "off everywhere" : "on in \(Self.list(onNames)) and off in \(configurationNames.last ?? "")"
         let pattern = "a case pattern other than '.name'"
         approximate(
-            "flag '\(flag.name)': the 'enabled' rule depends on \(unread.text.map(QuotedText.quoted) ?? pattern), which flags.json can't express; "
+            "flag '\(flag.name)': the 'enabled' rule depends on \(unread.text.map(QuotedText.quoted) ?? pattern), \(reason); "
                 + "it was imported as \(outcome). Check its 'enabled' in flags.json.", at: unread.location)
         let place = "\(path.split(separator: "/").last ?? ""):\(unread.location)"
         let term = unread.text.map { "`\($0)`" } ?? pattern
