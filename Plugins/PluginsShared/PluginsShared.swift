@@ -15,7 +15,7 @@ enum GeneratedFileNames {
     static let all = ["BuildConfiguration.swift", "FeatureFlag.swift"]
 }
 
-/// Where a target's manifest is, for both plugins: the target's own `flags.json`, else the one
+/// Where a target's manifest is, for the three plugins: the target's own `flags.json`, else the one
 /// at the package root.
 enum ManifestLocation {
     /// The manifest's file name.

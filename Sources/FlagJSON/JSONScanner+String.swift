@@ -4,8 +4,8 @@ extension JSONScanner {
         // Fast path: plain ASCII with no escapes, the common case for keys and names.
         if let plain = parsePlainString() { return String(decoding: plain, as: UTF8.self) }
         let opening = index
-        index += 1
-        var utf8: [UInt8] = []
+        index = plainRunEnd(after: opening)
+        var utf8 = Array(bytes[opening + 1..<index])
         try parseStringRemainder(into: &utf8, opening: opening)
         return String(decoding: utf8, as: UTF8.self)
     }
@@ -14,17 +14,22 @@ extension JSONScanner {
     /// bytes between the quotes; otherwise reads nothing and returns `nil`.
     package mutating func parsePlainString() -> UnsafeBufferPointer<UInt8>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        var end = index + 1
+        let end = plainRunEnd(after: index)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        defer { index = end + 1 }
+        return UnsafeBufferPointer(rebasing: bytes[index + 1..<end])
+    }
+
+    /// The offset of the first byte after the opening quote at `opening` that is a quote, a
+    /// backslash, a control or not ASCII (or the document's end): where the plain run stops.
+    private func plainRunEnd(after opening: Int) -> Int {
+        var end = opening + 1
         while end < bytes.count {
             let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") {
-                defer { index = end + 1 }
-                return UnsafeBufferPointer(rebasing: bytes[index + 1..<end])
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return end }
             end += 1
         }
-        return nil
+        return end
     }
 
     /// Reads the rest of a string that needs escapes or UTF-8 validation.

@@ -24,6 +24,20 @@ enum ImportCommand {
         helpColumn: 30,
         action: run)
 
+    /// The `--condition` mappings, each property named once.
+    private static func variantConditions(_ arguments: Arguments) throws(UsageError) -> [VariantCondition] {
+        var variants: [VariantCondition] = []
+        for text in arguments.allValues(condition) {
+            let variant = try VariantCondition.parse(text)
+            if let first = variants.first(where: { $0.name == variant.name }) {
+                throw UsageError(message: "--condition \(QuotedText.quoted(variant.name)) is given twice "
+                    + "(\(first.condition), then \(variant.condition)); give each property once.")
+            }
+            variants.append(variant)
+        }
+        return variants
+    }
+
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         guard let flags = read(arguments.positionals[0], sink: sink) else { return .usageError }
         var configurations: FlagImporter.Input?
@@ -31,8 +45,7 @@ enum ImportCommand {
             guard let input = read(arguments.positionals[1], sink: sink) else { return .usageError }
             configurations = input
         }
-        var variants: [VariantCondition] = []
-        for text in arguments.allValues(condition) { variants.append(try VariantCondition.parse(text)) }
+        let variants = try variantConditions(arguments)
         let result = FlagImporter.importFlags(from: flags, configurations: configurations, variants: variants)
         sink.writeError(result.findings.map { $0.description + "\n" }.joined())
         guard let manifest = result.manifest else { return .usageError }

@@ -52,10 +52,8 @@ import Testing
     }
 
     @Test func aFileThatCannotBeLockedGivesATemporaryIdAndWritesNothing() throws {
-        let file = Self.temporaryFile()
+        let (file, lockFile) = try Self.fileThatCannotBeLocked()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let lockFile = file.deletingLastPathComponent().appendingPathComponent("install-id.txt.lock")
-        try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: true)  // a folder: can't be opened to lock
         let recorded = Protected<[FlagDiagnostic]>([])
         let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
         #expect(UUID(uuidString: id) != nil)
@@ -66,12 +64,10 @@ import Testing
     }
 
     @Test func aStoredIdIsStillReadWhenTheFileCannotBeLocked() throws {
-        let file = Self.temporaryFile()
+        let (file, _) = try Self.fileThatCannotBeLocked()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let stored = UUID().uuidString
         try FileInstallIDStorage(url: file).saveInstallID(stored)
-        let lockFile = file.deletingLastPathComponent().appendingPathComponent("install-id.txt.lock")
-        try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: true)
         let recorded = Protected<[FlagDiagnostic]>([])
         let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
         #expect(id == stored)
@@ -90,19 +86,36 @@ import Testing
         #expect(recorded.withValue { $0.count } == 1)
     }
 
+    /// An install id file in a new folder whose lock file is a folder: it can't be opened to lock.
+    private static func fileThatCannotBeLocked() throws -> (file: URL, lockFile: URL) {
+        let file = temporaryFile()
+        let lockFile = file.deletingLastPathComponent().appendingPathComponent("install-id.txt.lock")
+        try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: true)
+        return (file, lockFile)
+    }
+
     /// Runs `installID(from:)` on 8 threads at once, each with its own store and the storage
     /// `makeStorage` returns; returns the ids they got, or `nil` if a thread hung.
     private static func idsFromThreadsStartingAtOnce(_ makeStorage: () -> any InstallIDStorage) -> Set<String>? {
         let ids = Protected<Set<String>>([])
+        let ready = DispatchGroup()
+        let start = DispatchSemaphore(value: 0)
         let finished = DispatchGroup()
-        for storage in (0..<8).map({ _ in makeStorage() }) {
+        let storages = (0..<8).map { _ in makeStorage() }
+        for storage in storages {
+            ready.enter()
             finished.enter()
             Thread {
-                let id = FlagStore<FeatureFlag>(notificationCenter: nil).installID(from: storage)
+                let store = FlagStore<FeatureFlag>(notificationCenter: nil)
+                ready.leave()
+                start.wait()  // all released together, so their reads overlap
+                let id = store.installID(from: storage)
                 ids.withValue { _ = $0.insert(id) }
                 finished.leave()
             }.start()
         }
+        guard ready.wait(timeout: .now() + BoundedWait.limit) == .success else { return nil }
+        storages.forEach { _ in start.signal() }
         guard finished.wait(timeout: .now() + BoundedWait.limit) == .success else { return nil }
         return ids.withValue { $0 }
     }

@@ -109,6 +109,16 @@ import Testing
         #expect(!result.standardError.contains("'jetpackFeatures'"), "\(result.standardError)")
     }
 
+    /// Run as a process: the same name twice trapped on a duplicate dictionary key.
+    @Test func aNameGivenTwiceIsAUsageError() throws {
+        let flags = ImportCommandTests.path("Unsupported", "FeatureFlag.swift")
+        let result = try Flaggen.runProcess(["import", flags, "--condition", "isJetpack=A", "--condition", "isJetpack=B"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix(
+            "flaggen import: error: --condition 'isJetpack' is given twice (A, then B); give each property once.\n"),
+            "\(result.standardError)")
+    }
+
     @Test(arguments: [
         ("isJetpack", "flaggen import: error: --condition 'isJetpack' must be NAME=CONDITION, such as isJetpack=JETPACK."),
         ("is Jetpack=JETPACK", "flaggen import: error: --condition 'is Jetpack=JETPACK' must be NAME=CONDITION, such as isJetpack=JETPACK."),

@@ -17,12 +17,12 @@ import Testing
     }
 
     @Test func unusedIsAFailureOnlyWithStrict() throws {
-        let tree = Self.fixtures.appendingPathComponent("UnusedTree")
-        let arguments = ["unused", tree.appendingPathComponent("flags.json").path, "--sources", tree.appendingPathComponent("Sources").path]
+        let tree = UnusedRun.paths(fixture: "UnusedTree")
+        let arguments = ["unused", tree.manifest, "--sources", tree.sources]
         let strict = Flaggen.run(arguments + ["--strict"])
         #expect(strict.status == 1)
         #expect(strict.standardError.contains(": error: flag 'onlyInComment'"))
-        #expect(Flaggen.run(["unused", tree.appendingPathComponent("flags.json").path]).status == 2, "--sources is required")
+        #expect(Flaggen.run(["unused", tree.manifest]).status == 2, "--sources is required")
         #expect(Flaggen.run(arguments + ["--sources", "/no/such/folder"]).status == 2)
     }
 

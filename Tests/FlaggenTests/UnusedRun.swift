@@ -15,8 +15,14 @@ struct UnusedRun {
 
     /// Runs over the fixture folder `name`, which holds `flags.json` and `Sources/`.
     init(fixture name: String) {
+        let paths = Self.paths(fixture: name)
+        self.init(manifest: paths.manifest, sources: paths.sources)
+    }
+
+    /// The manifest and the sources folder of the fixture folder `name`.
+    static func paths(fixture name: String) -> (manifest: String, sources: String) {
         let tree = LifecycleCommandTests.fixtures.appendingPathComponent(name)
-        self.init(manifest: tree.appendingPathComponent("flags.json").path, sources: tree.appendingPathComponent("Sources").path)
+        return (tree.appendingPathComponent("flags.json").path, tree.appendingPathComponent("Sources").path)
     }
 
     /// The warning, with its line end, for the unused flag `name` whose name is at `line:column`

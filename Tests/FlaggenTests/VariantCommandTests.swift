@@ -33,7 +33,7 @@ import Testing
         _ = try directory.write(
             "if FeatureFlag.jetpackStats.isEnabled || FeatureFlag.wordPressBanner.isEnabled || FeatureFlag.neverAnywhere.isEnabled {}\n",
             to: "Sources/Use.swift")
-        let unused = Flaggen.run(["unused", manifest, "--sources", directory.path("Sources")])
+        let unused = UnusedRun(manifest: manifest, sources: directory.path("Sources")).result
         #expect(unused.status == 0)
         #expect(!unused.standardError.contains("'wordPressBanner'"), "\(unused.standardError)")
         #expect(unused.standardError.contains(

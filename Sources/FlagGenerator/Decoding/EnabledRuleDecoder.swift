@@ -22,8 +22,10 @@ enum EnabledRuleDecoder {
         case .bool(let isOn):
             return Decoded(rule: isOn ? .always : .never)
         case .array:
-            return decodeList(value, field: "enabled", context: context, configurations: configurations, diagnostics: &diagnostics)
-                .map { Decoded(rule: .only($0)) }
+            return decodeList(
+                value, field: "enabled", emptyMeaning: "off everywhere", fix: "write false",
+                context: context, configurations: configurations, diagnostics: &diagnostics
+            ).map { Decoded(rule: .only($0)) }
         case .object(let members):
             let decoded = decodeObject(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
             if let variant = decoded?.variant, let configuration = selected[variant], let at = members.first(where: { $0.key == "if" }) {
@@ -65,10 +67,15 @@ enum EnabledRuleDecoder {
                 at: except.offset)
             return nil
         case (.some(let list), nil):
-            rule = decodeList(list, field: "in", context: context, configurations: configurations, diagnostics: &diagnostics)
-                .map(EnabledRule.only)
+            rule = decodeList(
+                list, field: "in", emptyMeaning: "off everywhere", fix: "write false",
+                context: context, configurations: configurations, diagnostics: &diagnostics
+            ).map(EnabledRule.only)
         case (nil, .some(let list)):
-            rule = decodeExcept(list, context: context, hasVariant: fields["if"] != nil, configurations: configurations, diagnostics: &diagnostics)
+            rule = decodeList(
+                list, field: "except", emptyMeaning: "on everywhere", fix: fields["if"] != nil ? "remove 'except'" : "write true",
+                context: context, configurations: configurations, diagnostics: &diagnostics
+            ).map(EnabledRule.except)
         case (nil, nil):
             guard fields["if"] != nil else {
                 // A misspelt field was reported already, with the likely fix.
@@ -105,29 +112,18 @@ enum EnabledRuleDecoder {
         return condition.map { .valid($0) } ?? .invalid
     }
 
-    /// A list of names for `enabled` or `in`; an empty one is allowed, with a warning.
+    /// A list of names for `enabled`, `in` or `except`; an empty one is allowed, with a warning
+    /// that says what it means (`emptyMeaning`, such as "off everywhere") and `fix`.
     private static func decodeList(
-        _ list: JSONValue, field: String, context: String, configurations: [String]?, diagnostics: inout DiagnosticCollector
+        _ list: JSONValue, field: String, emptyMeaning: String, fix: String,
+        context: String, configurations: [String]?, diagnostics: inout DiagnosticCollector
     ) -> [String]? {
         guard let names = ConfigurationNameListDecoder.decodeNames(
             list, field: field, context: context, configurations: configurations, diagnostics: &diagnostics)
         else { return nil }
         if list.arrayValue?.isEmpty == true {
-            diagnostics.warning("'\(field)' of \(context) is an empty list, which means off everywhere; write false.", at: list.offset)
+            diagnostics.warning("'\(field)' of \(context) is an empty list, which means \(emptyMeaning); \(fix).", at: list.offset)
         }
         return names
-    }
-
-    private static func decodeExcept(
-        _ list: JSONValue, context: String, hasVariant: Bool, configurations: [String]?, diagnostics: inout DiagnosticCollector
-    ) -> EnabledRule? {
-        guard let names = ConfigurationNameListDecoder.decodeNames(
-            list, field: "except", context: context, configurations: configurations, diagnostics: &diagnostics)
-        else { return nil }
-        if list.arrayValue?.isEmpty == true {
-            let fix = hasVariant ? "remove 'except'" : "write true"
-            diagnostics.warning("'except' of \(context) is an empty list, which means on everywhere; \(fix).", at: list.offset)
-        }
-        return .except(names)
     }
 }

@@ -12,6 +12,12 @@ struct AccessModifiers {
         access.allowsInlinable ? ["@inlinable"] : []
     }
 
+    /// ``inlinableAttribute`` and `@inline(__always)`: for the members that must fold to a
+    /// constant at any flag count (the optimizer would otherwise keep a call at thousands).
+    var alwaysInlinedAttributes: [String] {
+        inlinableAttribute + ["@inline(__always)"]
+    }
+
     /// `@frozen` for public enums: their layout is fixed, so clients can switch over and
     /// fold them even in library-evolution builds.
     var frozenAttribute: [String] {

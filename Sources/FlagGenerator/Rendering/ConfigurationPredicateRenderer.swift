@@ -20,8 +20,7 @@ struct ConfigurationPredicateRenderer {
 
     func render(into printer: inout CodePrinter) {
         printer.lines(documentation.map { $0.isEmpty ? "///" : "/// " + $0 })
-        printer.lines(modifiers.inlinableAttribute)
-        printer.line("@inline(__always)")
+        printer.lines(modifiers.alwaysInlinedAttributes)
         printer.block("\(modifiers.keyword)func \(name)(in configuration: BuildConfiguration) -> Bool") { body in
             let names = manifest.configurationNames
             // Flags share a handful of answers: build each expression once.

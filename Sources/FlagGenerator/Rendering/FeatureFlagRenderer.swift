@@ -97,10 +97,9 @@ struct FeatureFlagRenderer {
             "/// value: a constant the optimizer folds, so the code it guards is left out of release",
             "/// builds. For the others it is the store's effective value, a single atomic load.",
         ])
-        printer.lines(modifiers.inlinableAttribute)
         // Always inlined, like the switches it calls: at thousands of flags the optimizer
         // would otherwise keep a call, and the constant (and dead code) would survive.
-        printer.line("@inline(__always)")
+        printer.lines(modifiers.alwaysInlinedAttributes)
         printer.block("\(modifiers.keyword)var isEnabled: Bool") { body in
             body.line("guard isOverridable(in: .current) else { return isEnabled(in: .current) }")
             body.line("return _storedValue")
@@ -114,8 +113,7 @@ struct FeatureFlagRenderer {
             "/// `false` for a flag whose `if` condition doesn't hold in this build, which is then off",
             "/// and can't be changed.",
         ])
-        printer.lines(modifiers.inlinableAttribute)
-        printer.line("@inline(__always)")
+        printer.lines(modifiers.alwaysInlinedAttributes)
         printer.block("\(modifiers.keyword)var isInBuildVariant: Bool") { body in
             GroupedSwitch.render(
                 manifest.flags.map { flag in

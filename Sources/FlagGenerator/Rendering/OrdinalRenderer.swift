@@ -26,8 +26,7 @@ struct OrdinalRenderer {
             "/// A Swift enum without associated values is stored as exactly this index (the",
             "/// \"C-like enum\" layout of the Swift ABI), so reading it is a single load.",
         ])
-        printer.lines(modifiers.inlinableAttribute)
-        printer.line("@inline(__always)")
+        printer.lines(modifiers.alwaysInlinedAttributes)
         printer.block("\(modifiers.keyword)var ordinal: Int") { body in
             switch (flagCount, storageType) {
             case (0, _): body.line("switch self {}")

@@ -9,7 +9,6 @@ import FlagJSON
 struct PayloadReader {
     private var scanner: JSONScanner
     private let readsRulesDirectly: Bool
-    private var hasReadFlags = false
 
     /// Reads `bytes`, with entries' rules read directly (`readsRulesDirectly`) or all into trees.
     static func read(_ bytes: [UInt8], readsRulesDirectly: Bool) throws(JSONSyntaxError) -> PayloadOutline {
@@ -35,6 +34,7 @@ struct PayloadReader {
         }
         var members: [JSONMember] = []
         var entries: [PayloadOutline.Entry] = []
+        var hasReadFlags = false
         if try scanner.enterObject() {
             repeat {
                 let (key, keyOffset) = try scanner.parseMemberKey()

@@ -46,7 +46,7 @@ package struct RemoteLayer: Sendable {
 
     /// The versions some rule bounds that `context` doesn't know, so those rules never hold.
     package func unknownVersions(in context: TargetingContext) -> [VersionAttribute] {
-        VersionAttribute.allCases.filter { rules.testedVersions.contains($0) && $0.value(in: context) == nil }
+        VersionAttribute.allCases.filter { rules.tests($0) && $0.value(in: context) == nil }
     }
 
     /// A decision as a layer value.

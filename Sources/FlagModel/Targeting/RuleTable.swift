@@ -20,9 +20,9 @@ package struct RuleTable: Sendable {
     /// The version attributes some rule bounds, one bit each (a set would hash on every rule).
     private var testedVersionBits: UInt8 = 0
 
-    /// The version attributes some rule bounds.
-    package var testedVersions: Set<VersionAttribute> {
-        Set(VersionAttribute.allCases.filter { testedVersionBits & Self.bit($0) != 0 })
+    /// A Boolean value indicating whether some rule bounds `attribute`.
+    package func tests(_ attribute: VersionAttribute) -> Bool {
+        testedVersionBits & Self.bit(attribute) != 0
     }
 
     /// An empty table.

@@ -89,16 +89,22 @@ struct FlagDeclarationScan {
         index += 1
     }
 
+    /// `{`, `}` and `;`: where a declaration's signature can't go on.
+    private static let statementEnds: Set<SwiftToken> = [
+        .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ";")),
+    ]
+    /// What ends a declared type: a body, a default value or a generic constraint.
+    private static let typeEnds: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where")]
+
     /// Words after `class` that make it a modifier (`class func`), not a type.
     private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "static", "final", "override"]
 
     /// Reads from the current token to the end of the next parameter list, and moves after it;
     /// `nil` (and the scan moved to it) if a `{`, `}` or `;` comes first.
     private mutating func readParameters() -> [FlagSignature.Parameter]? {
-        let stops: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ";"))]
         index += 1
         while index < tokens.count, tokens[index] != .punctuation(UInt8(ascii: "(")) {
-            if stops.contains(tokens[index]) { return nil }
+            if Self.statementEnds.contains(tokens[index]) { return nil }
             index += 1
         }
         guard index < tokens.count else { return nil }
@@ -112,8 +118,7 @@ struct FlagDeclarationScan {
     @discardableResult
     private mutating func noteBody() -> Bool {
         let start = index
-        let ends: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where")]
-        let isEnded = advanceOnLine(to: ends)
+        let isEnded = advanceOnLine(to: Self.typeEnds)
         guard FlagTypeName(tokens[start..<index]).holdsFlags else { return false }
         if isEnded, tokens[index] == .punctuation(UInt8(ascii: "{")) { flagBodies.insert(index) }
         return true
@@ -123,10 +128,9 @@ struct FlagDeclarationScan {
     /// first line end, `{`, `}` or `;`, which the main scan then reads: each token is passed over
     /// once, however many declarations a line holds.
     private mutating func advanceOnLine(to wanted: Set<SwiftToken>) -> Bool {
-        let stops: Set<SwiftToken> = [.newline, .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ";"))]
         while index < tokens.count {
             if wanted.contains(tokens[index]) { return true }
-            if stops.contains(tokens[index]) { return false }
+            if tokens[index] == .newline || Self.statementEnds.contains(tokens[index]) { return false }
             index += 1
         }
         return false

@@ -38,7 +38,7 @@ struct PayloadSimulation: Sendable {
         var parts = ["compiled value in \(permissions.configuration)"]
         if !permissions.isOverridable(at: ordinal, in: catalog) {
             parts.append("the flag can't change in \(permissions.configuration)")
-        } else if remote != PayloadResolver.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: remote == 1) {
+        } else if remote != PayloadResolver.unset, let refusal = catalog.remoteRefusal(at: ordinal, of: remote == 1) {
             parts.append("remote value \(remote == 1 ? "on" : "off") refused: \(refusal)")
         }
         if let rule { parts.append(rule) }
