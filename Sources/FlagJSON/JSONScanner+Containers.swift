@@ -21,7 +21,7 @@ extension JSONScanner {
     /// Reads the `:` after the key whose opening quote is at `keyOffset`, leaving ``index`` at
     /// the member's value. The key is read again only for a message, so that the common path
     /// carries no string.
-    package mutating func consumeColon(afterKeyAt keyOffset: Int) throws(JSONSyntaxError) {
+    mutating func consumeColon(afterKeyAt keyOffset: Int) throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw unexpected("after the key \(QuotedText.quoted(key(at: keyOffset))); expected ':'")

@@ -12,7 +12,7 @@ extension JSONScanner {
 
     /// Reads the string at ``index`` if it is printable ASCII without escapes, and returns its
     /// bytes between the quotes; otherwise reads nothing and returns `nil`.
-    package mutating func parsePlainString() -> UnsafeBufferPointer<UInt8>? {
+    mutating func parsePlainString() -> UnsafeBufferPointer<UInt8>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let end = plainRunEnd(after: index)
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }

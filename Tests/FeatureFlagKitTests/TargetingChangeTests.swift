@@ -49,6 +49,28 @@ import Testing
         #expect(store.targeting.unitID == "carol")
     }
 
+    /// Targeted entries the store can't use (a flag this build doesn't have, a key written
+    /// twice) keep their rules in the payload's rule table, and deciding again must pass over
+    /// them: the first entry of a key decides, whichever context comes.
+    @Test func rulesOfEntriesTheStoreIgnoresNeverDecide() throws {
+        let payload = Data(#"""
+            { "version": 1, "flags": {
+                "retired": [{ "value": true, "units": ["bob"] }],
+                "bit0": [{ "value": true, "units": ["alice"] }],
+                "bit0": [{ "value": true, "units": ["bob"] }, { "value": true }]
+            } }
+            """#.utf8)
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        store.setTargeting(Self.alice)
+        let diagnostics = try store.applyRemotePayload(payload)
+        #expect(diagnostics.map(\.key) == ["retired", "bit0"])
+        #expect(diagnostics.map(\.line) == [2, 4], "located lazily, in the document")
+        #expect(store.isEnabled(.bit0))
+        store.setTargeting(Self.bob)
+        #expect(!store.isEnabled(.bit0))
+        #expect(store.evaluation(of: .bit0).explanation.contains("unit not listed"))
+    }
+
     @Test func explanationsNameTheRuleThatDecided() throws {
         let store = try Self.store(NotificationCenter(), context: Self.bob)
         #expect(store.evaluation(of: .bit1).explanation == "on: remote rule 1 (app version 24.3 ≥ 24.3) fetched 2027-01-15T08:00:00Z")

@@ -5,12 +5,19 @@ import Testing
 /// The payload decoder's fast way to read rules: straight from the bytes, for the common
 /// well-formed rules, leaving everything else to ``TargetingRuleDecoder``.
 @Suite struct DirectRuleReaderTests {
-    /// What the direct reader makes of `json`, and where it leaves the scanner.
+    /// What the direct reader makes of `json` (read back from the table it fills, after a
+    /// flag already there), and where it leaves the scanner.
     private func direct(_ json: String) -> (rules: [TargetingRule]?, end: Int) {
         Array(json.utf8).withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, maximumDepth: 16)
-            let rules = DirectRuleReader.rules(&scanner)
-            return (rules, scanner.index)
+            var table = RuleTable()
+            table.append(key: "earlier", rules: [TargetingRule(value: true, rollout: 5)])
+            guard let rules = DirectRuleReader.entryRules(&scanner, key: "newEditor", into: &table) else {
+                #expect(table.count == 1 && VersionAttribute.allCases.allSatisfy { !table.tests($0) }, "the table is as it was")
+                return (nil, scanner.index)
+            }
+            let payload = RemotePayload(entries: [], ruleTable: table, document: nil)
+            return (payload.rules(of: RemotePayload.Entry(key: "newEditor", rules: rules, offset: 0)), scanner.index)
         }
     }
 
@@ -22,8 +29,9 @@ import Testing
         #"[{ "value": false, "osVersion": { "max": "16" } }, { "value": true, "configurations": ["appStore"], "rollout": 25, "group": "editor", "units": ["qa-1"], "appVersion": { "min": "24.3", "max": "25" }, "build": { "min": "1500" }, "platforms": ["iOS", "visionOS"] }]"#,
         #"{"value": true, "rollout": 25, "appVersion": {"min": "24.3"}}"#,
         #"{"value":false,"configurations":[],"units":[],"platforms":[]}"#,
-        #"{"value": true, "group": "a\u0062", "rollout": 0, "osVersion": {"max": "1.2", "min": "1"}}"#,
-        #"{"value": true, "rollout": -0}"#,
+        #"{"value": true, "group": "ab", "rollout": 0, "osVersion": {"max": "1.2", "min": "1"}}"#,
+        #"{ "value" : true , "rollout" : 100 , "units" : [ ] }"#,
+        #"[{"value": true, "configurations": ["qa"]}]"#,
         #"[]"#,
     ])
     func readsWellFormedRulesAsTheTreeDecoderDoes(json: String) throws {
@@ -40,6 +48,13 @@ import Testing
         #"{"value": true, "colour": 1}"#,
         #"{"value": true, "value": false}"#,
         #"{"valu\u0065": true}"#,
+        #"{"value": true, "group": "a\u0062"}"#,
+        #"{"value": true, "rollout": -0}"#,
+        #"{"value": true, "rollout": 25.0}"#,
+        #"{"value": true, "rollout": 025}"#,
+        #"{"value": true, "rollout": 2e1}"#,
+        #"{"value": true, "units": ["qa-1",]}"#,
+        #"{"value": true,}"#,
         #"{"value": true, "osVersion": {"max": "1\u002e2"}}"#,
         #"{"value": true, "rollout": 25.5}"#,
         #"{"value": true, "rollout": 101}"#,
@@ -52,10 +67,30 @@ import Testing
         #"{"value": true, "appVersion": {"min": "1", "min": "2"}}"#,
         #"{"value": true, "appVersion": {"least": "1"}}"#,
         #"[{"value": true}, true]"#,
+        #"[{"value": true, "osVersion": {"min": "1"}}, {"value": true, "colour": 1}]"#,
         #"[{"value": true},]"#,
         #"{"value": tru}"#,
     ])
     func leavesEverythingElseToTheTreeDecoder(json: String) {
         #expect(direct(json).rules == nil)
+    }
+
+    /// Strings are read eight bytes at a time: a plain string of any length is read whole, and
+    /// one byte that isn't plain (at any place in the word, in the first word or a later one,
+    /// near the end of the document or not) sends the rule to the tree decoder.
+    @Test(arguments: [UInt8(ascii: "\\"), 0x1F, 0x80, 0xC3])
+    func readsStringsOfEveryLengthByWord(notPlain: UInt8) throws {
+        for length in 0...20 {
+            let plain = String(repeating: "g", count: length)
+            for padding in ["", " ", "        "] {
+                let json = #"{"value": true, "rollout": 5, "group": "x"# + plain + "\"" + padding + "}"
+                #expect(direct(json).rules == [TargetingRule(value: true, rollout: 5, group: "x" + plain)], "\(json)")
+            }
+            for place in 0..<length {
+                var bytes = Array(#"{"value": true, "rollout": 5, "group": "x"#.utf8) + Array(plain.utf8) + Array("\"}".utf8)
+                bytes[bytes.count - 2 - length + place] = notPlain
+                #expect(direct(String(decoding: bytes, as: UTF8.self)).rules == nil, "byte \(notPlain) at \(place) of \(length)")
+            }
+        }
     }
 }

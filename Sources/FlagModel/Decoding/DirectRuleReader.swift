@@ -1,111 +1,127 @@
 import FlagJSON
 
-/// Reads a flag's rules straight from the payload's bytes, without building a JSON tree, when
-/// they are the common well-formed kind: every field known, present once and valid.
+/// Reads a flag's rules straight from the payload's bytes into the payload's ``RuleTable``,
+/// without building a JSON tree or a list of rules, when they are the common well-formed kind:
+/// every field known, present once and valid, every string plain ASCII without escapes.
 ///
 /// It answers `nil` at the first thing that isn't (a syntax error, an unknown or repeated
-/// field, a bad value, a string with escapes where it compares bytes); the caller then reads
-/// the value again from the same place into a tree and decodes it with
-/// ``TargetingRuleDecoder``, which reports every problem exactly as it always did. So for any
-/// rules this reader accepts, it must give what ``TargetingRuleDecoder`` gives; the payload
-/// fuzz test checks that against the tree reader.
+/// field, a bad value, an escape, a number written other than as digits), leaving the scanner
+/// and the table as they were; the caller then reads the value again from the same place into
+/// a tree and decodes it with ``TargetingRuleDecoder``, which reports every problem exactly as
+/// it always did. So for any rules this reader accepts, it must give what
+/// ``TargetingRuleDecoder`` gives; the payload fuzz test checks that against the tree reader.
+/// (What it accepts nests at most three levels below the entry, well within the scanner's
+/// depth limit, so it needs no depth check of its own.)
 ///
 /// ```swift
-/// var attempt = scanner
-/// if let rules = DirectRuleReader.rules(&attempt) { scanner = attempt } else { … parseValue() … }
+/// if let rules = DirectRuleReader.entryRules(&scanner, key: key, into: &table) { … } else { … scanner.parseValue() … }
 /// ```
 package enum DirectRuleReader {
-    /// The rules of the rule object or list at `scanner`'s index, leaving the scanner after it;
-    /// `nil` (and the scanner anywhere) for anything else.
-    package static func rules(_ scanner: inout JSONScanner) -> [TargetingRule]? {
-        (try? readRules(&scanner)) ?? nil
-    }
-
-    private static func readRules(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> [TargetingRule]? {
-        switch scanner.nextByte {
-        case UInt8(ascii: "{"):
-            return try rule(&scanner).map { [$0] }
-        case UInt8(ascii: "["):
-            var rules: [TargetingRule] = []
-            guard try scanner.enterArray() else { return rules }
-            rules.reserveCapacity(2)  // lists are short: spares growing from one rule to two
-            repeat {
-                guard scanner.nextByte == UInt8(ascii: "{"), let rule = try rule(&scanner) else { return nil }
-                rules.append(rule)
-            } while try scanner.nextElement()
-            return rules
-        default:
+    /// The rules of the flag `key` from the rule object or list at `scanner`'s index, leaving
+    /// the scanner after it: a plain entry, or the rules added to `table` as a new flag.
+    /// `nil` (the scanner where it was, the table unchanged) for anything else.
+    package static func entryRules(_ scanner: inout JSONScanner, key: String, into table: inout RuleTable) -> EntryRules? {
+        let mark = table.mark
+        var cursor = RuleCursor(scanner.documentBytes, at: scanner.index)
+        guard let rules = readEntry(&cursor, key: key, into: &table) else {
+            table.truncate(to: mark)
             return nil
         }
+        scanner.index = cursor.index
+        return rules
     }
 
-    /// The rule object at the scanner's index.
-    private static func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {
-        var rule = TargetingRule(value: false)
-        var value: Bool?
-        var seen: UInt16 = 0
-        guard try scanner.enterObject() else { return nil }
-        repeat {
-            let keyOffset = scanner.index
-            guard let name = scanner.parsePlainString(), let field = RuleField(utf8: name), seen & field.bit == 0 else { return nil }
-            seen |= field.bit
-            try scanner.consumeColon(afterKeyAt: keyOffset)
-            if field == .value {
-                guard case .bool(let flag) = try scanner.parseValue().content else { return nil }
-                value = flag
-            } else {
-                guard try read(field, from: &scanner, into: &rule) else { return nil }
+    private static func readEntry(_ cursor: inout RuleCursor, key: String, into table: inout RuleTable) -> EntryRules? {
+        var flag = RuleTable.FlagBuilder(key: key)
+        if cursor.take(UInt8(ascii: "[")) {
+            if cursor.take(UInt8(ascii: "]")) { return .targeted(tableFlag: table.closeFlag()) }
+            var isFirst = true
+            while true {
+                guard let rule = readRule(&cursor, into: &table, of: &flag), let continues = cursor.continues(before: UInt8(ascii: "]")) else { return nil }
+                // A list of one rule without conditions is as plain as the rule alone.
+                if isFirst, !continues, rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
+                table.closeRule(value: rule.value)
+                if !continues { break }
+                isFirst = false
             }
-        } while try scanner.nextMember()
-        guard let value else { return nil }
-        rule.value = value
-        return rule
-    }
-
-    /// Reads the value of `field` into `rule`; returns whether it was valid.
-    private static func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule) throws(JSONSyntaxError) -> Bool {
-        switch field {
-        case .value: false  // read by rule(_:), which must know whether it is missing
-        case .configurations: store(try strings(&scanner), at: \.configurations, in: &rule)
-        case .rollout: store(try rollout(&scanner), at: \.rollout, in: &rule)
-        case .group: store(try string(&scanner).flatMap { $0.isEmpty ? nil : $0 }, at: \.group, in: &rule)
-        case .units: store(try strings(&scanner), at: \.units, in: &rule)
-        case .appVersion: store(try versionRange(&scanner), at: \.appVersion, in: &rule)
-        case .build: store(try versionRange(&scanner), at: \.build, in: &rule)
-        case .osVersion: store(try versionRange(&scanner), at: \.osVersion, in: &rule)
-        case .platforms: store(try platforms(&scanner), at: \.platforms, in: &rule)
+        } else {
+            guard let rule = readRule(&cursor, into: &table, of: &flag) else { return nil }
+            if rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
+            table.closeRule(value: rule.value)
         }
+        return .targeted(tableFlag: table.closeFlag())
     }
 
-    /// Stores `value` in `rule` if it was read; returns whether it was. (Checking the value
-    /// before storing it: testing the stored optional would copy it.)
-    private static func store<Value>(_ value: Value?, at field: WritableKeyPath<TargetingRule, Value?>, in rule: inout TargetingRule) -> Bool {
-        guard let value else { return false }
-        rule[keyPath: field] = value
-        return true
+    /// The rule just read (still open in `table`) as a plain entry, taken out of the table.
+    private static func plainEntry(value: Bool, takingTheOpenRuleOf table: inout RuleTable) -> EntryRules {
+        var configurations: [String]?
+        if case .configurations(let names)? = table.openRuleConditions.first { configurations = names }
+        table.discardOpenRule()
+        return .plain(value: value, configurations: configurations)
     }
 
-    private static func rollout(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> Int? {
-        guard let byte = scanner.nextByte, byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        let number = try scanner.parseNumber()
-        return number.rounded() == number && (0...100).contains(number) ? Int(number) : nil
+    /// Reads the rule object at the cursor into the rule being built in `table`, a condition
+    /// as each field is read (so that no ``TargetingRule`` is built and copied), for the
+    /// caller to close; returns the rule's value and whether it sets nothing but
+    /// configurations, or `nil` if it is not the simple well-formed kind.
+    private static func readRule(_ cursor: inout RuleCursor, into table: inout RuleTable, of flag: inout RuleTable.FlagBuilder) -> (value: Bool, isPlain: Bool)? {
+        var seen: UInt16 = 0
+        var value = false
+        // `units` and `rollout` are one condition, in `group`: added once all are read.
+        var rollout: Int?
+        var units: [String]?
+        var group: String?
+        guard cursor.take(UInt8(ascii: "{")) else { return nil }
+        repeat {
+            guard let name = cursor.plainString(), let field = RuleField(utf8: name), seen & field.bit == 0, cursor.take(UInt8(ascii: ":")) else { return nil }
+            seen |= field.bit
+            switch field {
+            case .value:
+                guard let read = cursor.boolean() else { return nil }
+                value = read
+            case .configurations:
+                guard let names = strings(&cursor) else { return nil }
+                table.appendCondition(.configurations(names))
+            case .rollout:
+                guard let percentage = cursor.smallInteger(), percentage <= 100 else { return nil }
+                rollout = percentage
+            case .group:
+                guard let name = cursor.plainString(), !name.isEmpty else { return nil }
+                group = String(decoding: name, as: UTF8.self)
+            case .units:
+                guard let listed = strings(&cursor) else { return nil }
+                units = listed
+            case .appVersion, .build, .osVersion:
+                guard let range = versionRange(&cursor) else { return nil }
+                table.appendCondition(.version(field == .appVersion ? .appVersion : field == .build ? .build : .osVersion, range))
+            case .platforms:
+                guard let platforms = platforms(&cursor) else { return nil }
+                table.appendCondition(.platforms(platforms))
+            }
+            guard let continues = cursor.continues(before: UInt8(ascii: "}")) else { return nil }
+            if !continues { break }
+        } while true
+        guard seen & RuleField.value.bit != 0 else { return nil }
+        if rollout != nil || units != nil {
+            table.appendCondition(.audience(units: units, rollout: rollout, group: flag.group(named: group), namesGroup: group != nil))
+        }
+        return (value, seen & ~(RuleField.value.bit | RuleField.configurations.bit) == 0)
     }
 
-    private static func platforms(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> [TargetPlatform]? {
-        guard let names = try strings(&scanner) else { return nil }
+    private static func platforms(_ cursor: inout RuleCursor) -> [TargetPlatform]? {
+        guard let names = strings(&cursor) else { return nil }
         let platforms = names.compactMap(TargetPlatform.init(rawValue:))
         return platforms.count == names.count ? platforms : nil
     }
 
     /// `{ "min": "24.3", "max": "25" }`, either bound optional, `min` below `max`.
-    private static func versionRange(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> VersionRange? {
-        guard scanner.nextByte == UInt8(ascii: "{"), try scanner.enterObject() else { return nil }
+    private static func versionRange(_ cursor: inout RuleCursor) -> VersionRange? {
+        guard cursor.take(UInt8(ascii: "{")) else { return nil }
         var range = VersionRange()
         repeat {
-            let keyOffset = scanner.index
-            guard let name = scanner.parsePlainString() else { return nil }
-            try scanner.consumeColon(afterKeyAt: keyOffset)
-            guard let text = scanner.parsePlainString(), let version = Version(utf8: text) else { return nil }
+            guard let name = cursor.plainString(), cursor.take(UInt8(ascii: ":")),
+                  let text = cursor.plainString(), let version = Version(utf8: text)
+            else { return nil }
             if name.spells("min"), range.min == nil {
                 range.min = version
             } else if name.spells("max"), range.max == nil {
@@ -113,24 +129,24 @@ package enum DirectRuleReader {
             } else {
                 return nil
             }
-        } while try scanner.nextMember()
+            guard let continues = cursor.continues(before: UInt8(ascii: "}")) else { return nil }
+            if !continues { break }
+        } while true
         if let lower = range.min, let upper = range.max, lower >= upper { return nil }
         return range
     }
 
-    /// An array of strings.
-    private static func strings(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> [String]? {
-        guard scanner.nextByte == UInt8(ascii: "[") else { return nil }
+    /// An array of plain strings.
+    private static func strings(_ cursor: inout RuleCursor) -> [String]? {
+        guard cursor.take(UInt8(ascii: "[")) else { return nil }
         var strings: [String] = []
-        guard try scanner.enterArray() else { return strings }
+        if cursor.take(UInt8(ascii: "]")) { return strings }
         repeat {
-            guard let string = try string(&scanner) else { return nil }
-            strings.append(string)
-        } while try scanner.nextElement()
+            guard let string = cursor.plainString() else { return nil }
+            strings.append(String(decoding: string, as: UTF8.self))
+            guard let continues = cursor.continues(before: UInt8(ascii: "]")) else { return nil }
+            if !continues { break }
+        } while true
         return strings
-    }
-
-    private static func string(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String? {
-        scanner.nextByte == UInt8(ascii: "\"") ? try scanner.parseString() : nil
     }
 }

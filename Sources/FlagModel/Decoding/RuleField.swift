@@ -4,11 +4,18 @@ enum RuleField: String, CaseIterable {
 
     /// The field's bit in a set of fields already read.
     var bit: UInt16 {
-        // `allCases` builds a new array on every call; this runs for every field decoded.
-        1 << UInt16(Self.order.firstIndex(of: self)!)
+        switch self {
+        case .value: 1 << 0
+        case .configurations: 1 << 1
+        case .rollout: 1 << 2
+        case .group: 1 << 3
+        case .units: 1 << 4
+        case .appVersion: 1 << 5
+        case .build: 1 << 6
+        case .osVersion: 1 << 7
+        case .platforms: 1 << 8
+        }
     }
-
-    private static let order = allCases
 
     /// The field called `name`, if any.
     static func named(_ name: String) -> RuleField? {
@@ -19,23 +26,24 @@ enum RuleField: String, CaseIterable {
     /// The field whose name is the UTF-8 text `name`, if any: every field starts with a
     /// different letter, so one byte picks the candidate and one comparison confirms it,
     /// without building or hashing a string.
+    /// (The spellings are the raw values as static strings: a raw value is a `String` built on
+    /// every call.)
     init?(utf8 name: UnsafeBufferPointer<UInt8>) {
-        let candidate: RuleField? = switch name.first {
-        case UInt8(ascii: "v"): .value
-        case UInt8(ascii: "c"): .configurations
-        case UInt8(ascii: "r"): .rollout
-        case UInt8(ascii: "g"): .group
-        case UInt8(ascii: "u"): .units
-        case UInt8(ascii: "a"): .appVersion
-        case UInt8(ascii: "b"): .build
-        case UInt8(ascii: "o"): .osVersion
-        case UInt8(ascii: "p"): .platforms
-        default: nil
+        let candidate: (field: RuleField, spelling: StaticString)
+        switch name.first {
+        case UInt8(ascii: "v"): candidate = (.value, "value")
+        case UInt8(ascii: "c"): candidate = (.configurations, "configurations")
+        case UInt8(ascii: "r"): candidate = (.rollout, "rollout")
+        case UInt8(ascii: "g"): candidate = (.group, "group")
+        case UInt8(ascii: "u"): candidate = (.units, "units")
+        case UInt8(ascii: "a"): candidate = (.appVersion, "appVersion")
+        case UInt8(ascii: "b"): candidate = (.build, "build")
+        case UInt8(ascii: "o"): candidate = (.osVersion, "osVersion")
+        case UInt8(ascii: "p"): candidate = (.platforms, "platforms")
+        default: return nil
         }
-        guard let candidate else { return nil }
-        var spelled = candidate.rawValue
-        guard spelled.withUTF8({ $0.hasSameBytes(as: name) }) else { return nil }
-        self = candidate
+        guard name.spells(candidate.spelling) else { return nil }
+        self = candidate.field
     }
 
     /// `value, configurations, …` for messages.

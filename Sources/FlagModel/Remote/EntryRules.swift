@@ -1,30 +1,23 @@
 /// What one payload entry asks for. Entries without targeting stay `plain`, so a store that
-/// applies them keeps nothing per flag but the value; only `targeted` entries are kept, to be
-/// evaluated again when the targeting context changes.
+/// applies them keeps nothing per flag but the value; `targeted` entries name their rules in
+/// the payload's ``RemotePayload/ruleTable``, which a store keeps to evaluate again when the
+/// targeting context changes.
 package enum EntryRules: Sendable, Equatable {
     /// A value for every device, in builds of `configurations` (`nil`: all).
     case plain(value: Bool, configurations: [String]?)
-    /// Ordered rules with targeting conditions; the first that holds decides.
-    case targeted([TargetingRule])
+    /// Ordered rules with targeting conditions, flag `tableFlag` of the payload's rule table;
+    /// the first rule that holds decides.
+    case targeted(tableFlag: Int)
+}
 
-    /// The rules as decoded: one rule holding only a value and configurations is `plain`.
-    package init(_ rules: [TargetingRule]) {
-        if rules.count == 1, let rule = rules.first, rule == TargetingRule(value: rule.value, configurations: rule.configurations) {
+extension EntryRules {
+    /// `rules`, the rules of the flag `key`, as an entry: plain if they are one rule without
+    /// conditions but configurations, otherwise added to `table` as a new flag.
+    package init(_ rules: [TargetingRule], key: String, table: inout RuleTable) {
+        if rules.count == 1, case let rule = rules[0], !rule.hasConditionsBesideConfigurations {
             self = .plain(value: rule.value, configurations: rule.configurations)
         } else {
-            self = .targeted(rules)
-        }
-    }
-
-    /// Every configuration name the entry mentions, once each, in order.
-    package var configurationNames: [String] {
-        switch self {
-        case .plain(_, let configurations): configurations ?? []
-        case .targeted(let rules):
-            // By index: a `for rule in rules` loop would copy every rule to read one field.
-            rules.indices.reduce(into: []) { names, index in
-                for name in rules[index].configurations ?? [] where !names.contains(name) { names.append(name) }
-            }
+            self = .targeted(tableFlag: table.append(key: key, rules: rules))
         }
     }
 }

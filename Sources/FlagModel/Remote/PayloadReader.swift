@@ -9,6 +9,8 @@ import FlagJSON
 struct PayloadReader {
     private var scanner: JSONScanner
     private let readsRulesDirectly: Bool
+    /// The targeted rules the direct reader has read.
+    private var ruleTable = RuleTable()
 
     /// Reads `bytes`, with entries' rules read directly (`readsRulesDirectly`) or all into trees.
     static func read(_ bytes: [UInt8], readsRulesDirectly: Bool) throws(JSONSyntaxError) -> PayloadOutline {
@@ -30,7 +32,7 @@ struct PayloadReader {
         guard scanner.nextByte == UInt8(ascii: "{") else {
             let document = try scanner.parseValue()
             try scanner.endDocument()
-            return PayloadOutline(document: document, entries: [])
+            return PayloadOutline(document: document, entries: [], ruleTable: ruleTable)
         }
         var members: [JSONMember] = []
         var entries: [PayloadOutline.Entry] = []
@@ -49,7 +51,7 @@ struct PayloadReader {
             } while try scanner.nextMember()
         }
         try scanner.endDocument()
-        return PayloadOutline(document: JSONValue(.object(members), offset: start), entries: entries)
+        return PayloadOutline(document: JSONValue(.object(members), offset: start), entries: entries, ruleTable: ruleTable)
     }
 
     private mutating func readEntries() throws(JSONSyntaxError) -> [PayloadOutline.Entry] {
@@ -63,12 +65,10 @@ struct PayloadReader {
     }
 
     private mutating func readEntry(key: String, keyOffset: Int) throws(JSONSyntaxError) -> PayloadOutline.Entry {
-        if readsRulesDirectly {
-            var attempt = scanner
-            if let rules = DirectRuleReader.rules(&attempt) {
-                scanner = attempt
-                return .decoded(RemotePayload.Entry(key: key, rules: EntryRules(rules), offset: keyOffset))
-            }
+        // Only objects and lists are rules; anything else goes to the tree decoder at once.
+        if readsRulesDirectly, scanner.nextByte == UInt8(ascii: "{") || scanner.nextByte == UInt8(ascii: "["),
+           let rules = DirectRuleReader.entryRules(&scanner, key: key, into: &ruleTable) {
+            return .decoded(RemotePayload.Entry(key: key, rules: rules, offset: keyOffset))
         }
         return .member(JSONMember(key: key, keyOffset: keyOffset, value: try scanner.parseValue()))
     }
@@ -89,4 +89,6 @@ struct PayloadOutline {
     var document: JSONValue
     /// The entries of the first `"flags"` member, in document order.
     var entries: [Entry]
+    /// The rules of the decoded entries that are targeted.
+    var ruleTable: RuleTable
 }

@@ -21,12 +21,15 @@ package struct PayloadResolver {
     /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
     package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
         var values = Array(repeating: Self.unset, count: catalog.count)
-        var targeted = TargetedEntries()
+        var tableOrdinals = Array(repeating: RemoteLayer.unused, count: payload.ruleTable.count)
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
+        var locator: RemotePayload.Locator?
         func report(_ entry: RemotePayload.Entry, _ message: String) {
-            let location = payload.location(of: entry)
+            let lines = locator ?? payload.locator()
+            locator = lines
+            let location = lines.location(of: entry)
             diagnostics.append(FlagDiagnostic(
                 origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column))
         }
@@ -42,39 +45,29 @@ package struct PayloadResolver {
                 continue
             }
             seen[ordinal] = true
-            if let message = unknownConfigurations(of: entry) { report(entry, message) }
-            values[ordinal] = decide(entry, ordinal: ordinal, context: context, targeted: &targeted)
+            if let message = unknownConfigurations(of: entry, in: payload) { report(entry, message) }
+            switch entry.rules {
+            case .plain(let value, let configurations):
+                guard configurations?.contains(permissions.configuration) ?? true else { continue }
+                values[ordinal] = value ? 1 : 0
+            case .targeted(let flag):
+                tableOrdinals[flag] = Int32(ordinal)
+                let match = payload.ruleTable.decision(ofFlag: flag, in: context, configuration: permissions.configuration)
+                values[ordinal] = RemoteLayer.value(of: match)
+            }
             if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
             }
         }
-        return (RemoteLayer(values: values, rules: targeted.rules, ordinals: targeted.ordinals), diagnostics)
-    }
-
-    /// The layer value `entry` decides for `context`; targeted rules are kept in `targeted`.
-    private func decide(_ entry: RemotePayload.Entry, ordinal: Int, context: TargetingContext, targeted: inout TargetedEntries) -> Int8 {
-        switch entry.rules {
-        case .plain(let value, let configurations):
-            guard configurations?.contains(permissions.configuration) ?? true else { return Self.unset }
-            return value ? 1 : 0
-        case .targeted(let list):
-            let flag = targeted.rules.append(key: entry.key, rules: list)
-            targeted.ordinals.append(Int32(ordinal))
-            return RemoteLayer.value(of: targeted.rules.decision(ofFlag: flag, in: context, configuration: permissions.configuration))
-        }
+        return (RemoteLayer(values: values, rules: payload.ruleTable, ordinals: tableOrdinals), diagnostics)
     }
 
     /// The message about configuration names `entry` uses that the catalog doesn't have, if any.
-    private func unknownConfigurations(of entry: RemotePayload.Entry) -> String? {
-        let unknown = entry.rules.configurationNames.filter { catalog.configurationIndex($0) == nil }
+    private func unknownConfigurations(of entry: RemotePayload.Entry, in payload: RemotePayload) -> String? {
+        if case .plain(_, nil) = entry.rules { return nil }
+        let unknown = payload.configurationNames(of: entry).filter { catalog.configurationIndex($0) == nil }
         guard !unknown.isEmpty else { return nil }
         return "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
-    }
-
-    /// The targeted entries met so far: their rules, and the ordinal of each.
-    private struct TargetedEntries {
-        var rules = RuleTable()
-        var ordinals: [Int32] = []
     }
 
     private static func repeated(_ key: String) -> String {

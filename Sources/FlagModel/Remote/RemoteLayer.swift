@@ -5,20 +5,27 @@ package struct RemoteLayer: Sendable {
     /// The value the payload decides for each flag (before policy): 1 on, 0 off, or
     /// ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
     package private(set) var values: [Int8]
-    /// The rules of the flags whose entry has targeting conditions.
+    /// The rules of the flags whose entry has targeting conditions: the payload's table,
+    /// shared, not copied.
     private let rules: RuleTable
-    /// The ordinal of each flag of ``rules``.
+    /// The ordinal of each flag of ``rules``, or ``unused`` for a flag of the payload that is
+    /// not in the catalog or repeats a key.
     private let ordinals: [Int32]
-    /// The number in ``rules`` of each ordinal's flag, or -1; empty when no flag is targeted.
+    /// The number in ``rules`` of each ordinal's flag, or ``unused``; empty when no flag is
+    /// targeted.
     private let tableIndex: [Int32]
 
-    /// A layer with `values`, and `rules` for the flags at `ordinals` (in table order).
+    /// What ``ordinals`` holds for a flag of the table that decides nothing.
+    package static let unused: Int32 = -1
+
+    /// A layer with `values`, and `rules` for the flags at `ordinals` (in table order, each
+    /// an ordinal or ``unused``).
     package init(values: [Int8], rules: RuleTable = RuleTable(), ordinals: [Int32] = []) {
         self.values = values
         self.rules = rules
         self.ordinals = ordinals
-        var tableIndex = ordinals.isEmpty ? [] : Array(repeating: Int32(-1), count: values.count)
-        for (flag, ordinal) in ordinals.enumerated() { tableIndex[Int(ordinal)] = Int32(flag) }
+        var tableIndex = ordinals.isEmpty ? [] : Array(repeating: Self.unused, count: values.count)
+        for (flag, ordinal) in ordinals.enumerated() where ordinal != Self.unused { tableIndex[Int(ordinal)] = Int32(flag) }
         self.tableIndex = tableIndex
     }
 
@@ -31,7 +38,7 @@ package struct RemoteLayer: Sendable {
     /// values don't depend on the context and stay.
     package func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
         var layer = self
-        for (flag, ordinal) in ordinals.enumerated() {
+        for (flag, ordinal) in ordinals.enumerated() where ordinal != Self.unused {
             layer.values[Int(ordinal)] = Self.value(of: rules.decision(ofFlag: flag, in: context, configuration: configuration))
         }
         return layer

@@ -13,7 +13,8 @@ public struct RemotePayload: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// The flag key, as written.
         public var key: String
-        /// What the entry asks for: a value (perhaps limited to configurations), or targeting rules.
+        /// What the entry asks for: a value (perhaps limited to configurations), or targeting
+        /// rules in the payload's ``RemotePayload/ruleTable``.
         package var rules: EntryRules
         /// The byte offset of the entry's key in the payload (0 for entries built in code).
         public var offset: Int
@@ -32,18 +33,40 @@ public struct RemotePayload: Sendable, Equatable {
     }
 
     /// The entries, in document order. A key may appear more than once; the first one is used.
+    ///
+    /// Entries compare by key, offset and what they ask for; targeted rules by their place in
+    /// their payload's rule table, so compare payloads, not entries, to compare rules.
     public var entries: [Entry]
-    /// Lines of the document the entries came from, for locating diagnostics.
-    private let lineIndex: LineIndex?
+    /// The targeted rules of the entries that have them.
+    package private(set) var ruleTable: RuleTable
+    /// The document the entries came from, for locating them; `nil` for a payload built in code.
+    private let document: [UInt8]?
 
     /// Creates a payload from entries.
     public init(entries: [Entry]) {
-        self.init(entries: entries, lineIndex: nil)
+        self.init(entries: entries, ruleTable: RuleTable(), document: nil)
     }
 
-    package init(entries: [Entry], lineIndex: LineIndex?) {
+    package init(entries: [Entry], ruleTable: RuleTable, document: [UInt8]?) {
         self.entries = entries
-        self.lineIndex = lineIndex
+        self.ruleTable = ruleTable
+        self.document = document
+    }
+
+    /// The rules of `entry`, an entry of this payload: one rule for a plain entry.
+    package func rules(of entry: Entry) -> [TargetingRule] {
+        switch entry.rules {
+        case .plain(let value, let configurations): [TargetingRule(value: value, configurations: configurations)]
+        case .targeted(let flag): ruleTable.rules(ofFlag: flag)
+        }
+    }
+
+    /// Every configuration name `entry` (an entry of this payload) mentions, once each, in order.
+    package func configurationNames(of entry: Entry) -> [String] {
+        switch entry.rules {
+        case .plain(_, let configurations): configurations ?? []
+        case .targeted(let flag): ruleTable.configurationNames(ofFlag: flag)
+        }
     }
 
     /// Where an entry's key is in the document.
@@ -55,14 +78,35 @@ public struct RemotePayload: Sendable, Equatable {
     }
 
     /// Where `entry`'s key is in the document, or `nil` for a payload built in code.
+    ///
+    /// Each call reads the document for its lines; to locate many entries, ask ``locator()``
+    /// once.
     public func location(of entry: Entry) -> Location? {
-        guard let location = lineIndex?.location(ofOffset: entry.offset) else { return nil }
-        return Location(line: location.line, column: location.column)
+        locator().location(of: entry)
     }
 
-    /// Payloads are equal when their entries are.
+    /// Locates entries of this payload, reading the document's lines once: decoding doesn't,
+    /// so that a payload nothing is reported about never pays for it.
+    package func locator() -> Locator {
+        Locator(lineIndex: document.map(LineIndex.init))
+    }
+
+    /// Lines and columns of entries in one payload's document.
+    package struct Locator {
+        let lineIndex: LineIndex?
+
+        /// Where `entry`'s key is, or `nil` for a payload built in code.
+        package func location(of entry: Entry) -> Location? {
+            guard let location = lineIndex?.location(ofOffset: entry.offset) else { return nil }
+            return Location(line: location.line, column: location.column)
+        }
+    }
+
+    /// Payloads are equal when their entries ask for the same, in the same order.
     public static func == (lhs: RemotePayload, rhs: RemotePayload) -> Bool {
-        lhs.entries == rhs.entries
+        lhs.entries.count == rhs.entries.count && zip(lhs.entries, rhs.entries).allSatisfy { left, right in
+            left.key == right.key && left.offset == right.offset && lhs.rules(of: left) == rhs.rules(of: right)
+        }
     }
 
     /// The size above which a payload is rejected unless a store is told otherwise: 1 MiB.

@@ -24,19 +24,25 @@ extension RemotePayload {
             let location = LineIndex(bytes).location(ofOffset: error.offset)
             throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
         }
-        var decoder = PayloadDocumentDecoder(lineIndex: LineIndex(bytes))
+        var decoder = PayloadDocumentDecoder(bytes: bytes, ruleTable: outline.ruleTable)
         let entries = try decoder.decode(outline)
-        return DecodedPayload(payload: RemotePayload(entries: entries, lineIndex: decoder.lineIndex), diagnostics: decoder.diagnostics)
+        let payload = RemotePayload(entries: entries, ruleTable: decoder.ruleTable, document: bytes)
+        return DecodedPayload(payload: payload, diagnostics: decoder.diagnostics)
     }
 }
 
 /// Reads the parts of a version 1 payload, collecting diagnostics for what it ignores.
 private struct PayloadDocumentDecoder {
-    let lineIndex: LineIndex
+    let bytes: [UInt8]
+    /// The targeted rules of the entries decoded so far.
+    var ruleTable: RuleTable
     var diagnostics: [FlagDiagnostic] = []
+    /// The document's lines, read at the first diagnostic: a clean payload never needs them.
+    private var lineIndex: LineIndex?
 
-    init(lineIndex: LineIndex) {
-        self.lineIndex = lineIndex
+    init(bytes: [UInt8], ruleTable: RuleTable) {
+        self.bytes = bytes
+        self.ruleTable = ruleTable
     }
 
     mutating func decode(_ outline: PayloadOutline) throws(PayloadRejection) -> [RemotePayload.Entry] {
@@ -88,7 +94,7 @@ private struct PayloadDocumentDecoder {
         }
         do {
             let rules = try TargetingRuleDecoder.decode(member.value, key: member.key)
-            return RemotePayload.Entry(key: member.key, rules: EntryRules(rules), offset: member.keyOffset)
+            return RemotePayload.Entry(key: member.key, rules: EntryRules(rules, key: member.key, table: &ruleTable), offset: member.keyOffset)
         } catch {
             for problem in error.problems { report(member.key, problem.message, at: problem.offset) }
             return nil
@@ -96,12 +102,18 @@ private struct PayloadDocumentDecoder {
     }
 
     private mutating func report(_ key: String?, _ message: String, at offset: Int) {
-        let location = lineIndex.location(ofOffset: offset)
+        let location = location(ofOffset: offset)
         diagnostics.append(FlagDiagnostic(origin: .remotePayload, key: key, message: message, line: location.line, column: location.column))
     }
 
-    private func rejection(_ reason: PayloadRejection.Reason, _ message: String, at offset: Int) -> PayloadRejection {
-        let location = lineIndex.location(ofOffset: offset)
+    private mutating func rejection(_ reason: PayloadRejection.Reason, _ message: String, at offset: Int) -> PayloadRejection {
+        let location = location(ofOffset: offset)
         return PayloadRejection(reason, message, line: location.line, column: location.column)
+    }
+
+    private mutating func location(ofOffset offset: Int) -> SourceLocation {
+        let lines = lineIndex ?? LineIndex(bytes)
+        lineIndex = lines
+        return lines.location(ofOffset: offset)
     }
 }

@@ -1,31 +1,42 @@
-/// One condition of a ``TargetingRule``, prepared for fast evaluation: sets built and the
-/// rollout group's hash prefix computed once, when the rules are loaded.
+/// One condition of a ``TargetingRule``, prepared for fast evaluation: the rollout group's hash
+/// prefix computed once, when the rules are loaded. Each keeps what the rule said, so the rule
+/// can be read back exactly (``RuleTable/rules(ofFlag:)``).
 enum RuleCondition: Sendable {
     /// The configuration being evaluated must be listed.
     case configurations([String])
-    /// The unit must be listed in `units`, or be in the rollout of `rollout` percent.
-    case audience(units: Set<String>?, rollout: Int?, group: RolloutGroup)
+    /// The unit must be listed in `units`, or be in the rollout of `rollout` percent of
+    /// `group`; `namesGroup` tells whether the rule named the group or it is the flag's key.
+    case audience(units: [String]?, rollout: Int?, group: RolloutGroup, namesGroup: Bool)
     /// The context's version of the attribute must be in the range.
     case version(VersionAttribute, VersionRange)
     /// The context's platform must be listed.
     case platforms([TargetPlatform])
 
-    /// Appends the conditions `rule` sets, in the order explanations list them; the flag's
-    /// own group (`flagKey`) is hashed once per flag, into `defaultGroup`.
-    static func append(_ rule: borrowing TargetingRule, flagKey: String, defaultGroup: inout RolloutGroup?, to conditions: inout [RuleCondition]) {
-        if let configurations = rule.configurations {
-            conditions.append(.configurations(configurations))
+    /// Where the condition comes among a rule's conditions, the order explanations list
+    /// them in: the order of ``TargetingRule``'s fields.
+    var rank: Int {
+        switch self {
+        case .configurations: 0
+        case .audience: 1
+        case .version(.appVersion, _): 2
+        case .version(.build, _): 3
+        case .version(.osVersion, _): 4
+        case .platforms: 5
         }
-        if rule.units != nil || rule.rollout != nil {
-            let group = rule.group.map(RolloutGroup.init) ?? defaultGroup ?? RolloutGroup(flagKey)
-            if rule.group == nil { defaultGroup = group }
-            conditions.append(.audience(units: rule.units.map(Set.init), rollout: rule.rollout, group: group))
-        }
-        if let range = rule.appVersion { conditions.append(.version(.appVersion, range)) }
-        if let range = rule.build { conditions.append(.version(.build, range)) }
-        if let range = rule.osVersion { conditions.append(.version(.osVersion, range)) }
-        if let platforms = rule.platforms {
-            conditions.append(.platforms(platforms))
+    }
+
+    /// Sets the field of `rule` this condition came from: the inverse of ``RuleTable/append(_:to:)``.
+    func restore(into rule: inout TargetingRule) {
+        switch self {
+        case .configurations(let names): rule.configurations = names
+        case .audience(let units, let rollout, let group, let namesGroup):
+            rule.units = units
+            rule.rollout = rollout
+            rule.group = namesGroup ? group.name : nil
+        case .version(.appVersion, let range): rule.appVersion = range
+        case .version(.build, let range): rule.build = range
+        case .version(.osVersion, let range): rule.osVersion = range
+        case .platforms(let platforms): rule.platforms = platforms
         }
     }
 
@@ -35,7 +46,7 @@ enum RuleCondition: Sendable {
         switch self {
         case .configurations(let names):
             names.contains(configuration)
-        case .audience(let units, let rollout, let group):
+        case .audience(let units, let rollout, let group, _):
             if units?.contains(context.unitID) == true {
                 true
             } else if let rollout {
@@ -55,7 +66,7 @@ enum RuleCondition: Sendable {
         switch self {
         case .configurations(let names):
             .configuration(configuration, isListed: names.contains(configuration))
-        case .audience(let units, let rollout, let group):
+        case .audience(let units, let rollout, let group, _):
             if units?.contains(context.unitID) == true {
                 .unitListed
             } else if let rollout {

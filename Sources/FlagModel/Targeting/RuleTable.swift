@@ -19,6 +19,8 @@ package struct RuleTable: Sendable {
     private var conditions: [RuleCondition] = []
     /// The version attributes some rule bounds, one bit each (a set would hash on every rule).
     private var testedVersionBits: UInt8 = 0
+    /// Whether the conditions of the rule being built came in the order explanations list them.
+    private var openRuleOrder = ConditionOrder()
 
     /// A Boolean value indicating whether some rule bounds `attribute`.
     package func tests(_ attribute: VersionAttribute) -> Bool {
@@ -35,20 +37,147 @@ package struct RuleTable: Sendable {
     /// the flag's number in the table.
     @discardableResult
     package mutating func append(key: String, rules: [TargetingRule]) -> Int {
-        var defaultGroup: RolloutGroup?
-        // Through a buffer, so that each rule is read in place rather than copied.
-        rules.withUnsafeBufferPointer { rules in
-            for rule in rules.indices {
-                ruleValues.append(rules[rule].value)
-                if rules[rule].appVersion != nil { testedVersionBits |= Self.bit(.appVersion) }
-                if rules[rule].build != nil { testedVersionBits |= Self.bit(.build) }
-                if rules[rule].osVersion != nil { testedVersionBits |= Self.bit(.osVersion) }
-                RuleCondition.append(rules[rule], flagKey: key, defaultGroup: &defaultGroup, to: &conditions)
-                firstCondition.append(Int32(conditions.count))
+        var builder = FlagBuilder(key: key)
+        for rule in rules.indices { append(rules[rule], to: &builder) }
+        return closeFlag()
+    }
+
+    /// A flag being added rule by rule: start one with `FlagBuilder(key:)`, add rules with
+    /// ``append(_:to:)`` (or condition by condition: ``appendCondition(_:)``, ``closeRule(value:)``),
+    /// and number it with ``closeFlag()``; to drop what was added instead, ``truncate(to:)``
+    /// the ``mark`` taken before.
+    package struct FlagBuilder {
+        let key: String
+        /// The flag key's rollout group, hashed by the first rule that needs it.
+        private var defaultGroup: RolloutGroup?
+
+        /// A flag with the key `key`.
+        package init(key: String) {
+            self.key = key
+        }
+
+        /// The rollout group a rule naming `name` (`nil`: none, the flag's key) buckets in.
+        mutating func group(named name: String?) -> RolloutGroup {
+            if let name { return RolloutGroup(name) }
+            let group = defaultGroup ?? RolloutGroup(key)
+            defaultGroup = group
+            return group
+        }
+    }
+
+    /// Adds `rule` to the flag being built.
+    package mutating func append(_ rule: borrowing TargetingRule, to flag: inout FlagBuilder) {
+        if let configurations = rule.configurations { appendCondition(.configurations(configurations)) }
+        if rule.units != nil || rule.rollout != nil {
+            let group = flag.group(named: rule.group)
+            appendCondition(.audience(units: rule.units, rollout: rule.rollout, group: group, namesGroup: rule.group != nil))
+        }
+        if let range = rule.appVersion { appendCondition(.version(.appVersion, range)) }
+        if let range = rule.build { appendCondition(.version(.build, range)) }
+        if let range = rule.osVersion { appendCondition(.version(.osVersion, range)) }
+        if let platforms = rule.platforms { appendCondition(.platforms(platforms)) }
+        closeRule(value: rule.value)
+    }
+
+    /// Adds a condition to the rule being built; a rule's conditions may come in any order.
+    mutating func appendCondition(_ condition: RuleCondition) {
+        if case .version(let attribute, _) = condition { testedVersionBits |= Self.bit(attribute) }
+        openRuleOrder.note(condition)
+        conditions.append(condition)
+    }
+
+    /// The conditions added to the rule being built so far.
+    var openRuleConditions: ArraySlice<RuleCondition> {
+        conditions[Int(firstCondition[firstCondition.count - 1])...]
+    }
+
+    /// Takes the conditions of the rule being built out again.
+    mutating func discardOpenRule() {
+        conditions.removeSubrange(Int(firstCondition[firstCondition.count - 1])...)
+        openRuleOrder = ConditionOrder()
+    }
+
+    /// Ends the rule being built, which gives `value` when its conditions hold, with its
+    /// conditions in the order explanations list them.
+    mutating func closeRule(value: Bool) {
+        if !openRuleOrder.isInOrder { sortOpenRule() }
+        openRuleOrder = ConditionOrder()
+        ruleValues.append(value)
+        firstCondition.append(Int32(conditions.count))
+    }
+
+    /// Puts the conditions of the rule being built in order: an insertion sort of at most six.
+    private mutating func sortOpenRule() {
+        let start = Int(firstCondition[firstCondition.count - 1])
+        conditions.withUnsafeMutableBufferPointer { conditions in
+            for unsorted in (start + 1)..<conditions.count {
+                var index = unsorted
+                while index > start, conditions[index - 1].rank > conditions[index].rank {
+                    conditions.swapAt(index - 1, index)
+                    index -= 1
+                }
             }
         }
+    }
+
+    /// Ends the flag being built; returns its number in the table.
+    package mutating func closeFlag() -> Int {
         firstRule.append(Int32(ruleValues.count))
         return count - 1
+    }
+
+    /// A point to go back to with ``truncate(to:)``: the flags added so far.
+    package struct Mark {
+        fileprivate let flags: Int
+        fileprivate let testedVersionBits: UInt8
+    }
+
+    /// The table as it is now, to go back to.
+    package var mark: Mark {
+        Mark(flags: count, testedVersionBits: testedVersionBits)
+    }
+
+    /// Removes every flag added after `mark`, and the rules of a flag being built.
+    package mutating func truncate(to mark: Mark) {
+        let rules = Int(firstRule[mark.flags])
+        firstRule.removeSubrange((mark.flags + 1)...)
+        ruleValues.removeSubrange(rules...)
+        conditions.removeSubrange(Int(firstCondition[rules])...)
+        firstCondition.removeSubrange((rules + 1)...)
+        testedVersionBits = mark.testedVersionBits
+        openRuleOrder = ConditionOrder()
+    }
+
+    /// Whether conditions came in the order explanations list them.
+    private struct ConditionOrder {
+        private(set) var isInOrder = true
+        private var lastRank = 0
+
+        mutating func note(_ condition: RuleCondition) {
+            isInOrder = isInOrder && condition.rank >= lastRank
+            lastRank = condition.rank
+        }
+    }
+
+    /// Every configuration name the rules of flag `flag` mention, once each, in order.
+    package func configurationNames(ofFlag flag: Int) -> [String] {
+        var names: [String] = []
+        for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1]) {
+            for condition in conditionRange(ofRule: rule) {
+                guard case .configurations(let listed) = conditions[condition] else { continue }
+                for name in listed where !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// The rules of flag `flag`, as they were added.
+    package func rules(ofFlag flag: Int) -> [TargetingRule] {
+        (Int(firstRule[flag])..<Int(firstRule[flag + 1])).map { rule in
+            var restored = TargetingRule(value: ruleValues[rule])
+            for condition in conditionRange(ofRule: rule) { conditions[condition].restore(into: &restored) }
+            return restored
+        }
     }
 
     private static func bit(_ attribute: VersionAttribute) -> UInt8 {

@@ -58,6 +58,33 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     }
 
     private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> Storage? {
+        parsePacked(utf8) ?? parseAny(utf8)
+    }
+
+    /// The common case, in one pass without optionals or arrays: at most four components,
+    /// each below 2³². `nil` for anything else, valid or not, for ``parseAny(_:)`` to judge.
+    private static func parsePacked(_ utf8: UnsafeBufferPointer<UInt8>) -> Storage? {
+        var packed = Packing()
+        var component = 0
+        var digits = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, packed.append(component) else { return nil }
+                component = 0
+                digits = 0
+            } else {
+                // Ten digits at most: below 2⁶³, so the arithmetic can't overflow.
+                guard case let digit = byte &- UInt8(ascii: "0"), digit < 10, digits < 10 else { return nil }
+                component = component &* 10 &+ Int(digit)
+                digits += 1
+            }
+        }
+        guard digits > 0, packed.append(component) else { return nil }
+        return packed.storage
+    }
+
+    /// Any number of components of any size that fits in an `Int`.
+    private static func parseAny(_ utf8: UnsafeBufferPointer<UInt8>) -> Storage? {
         var packed = Packing()
         var fits = true
         var current: Int?

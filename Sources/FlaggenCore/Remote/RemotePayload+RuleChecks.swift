@@ -15,9 +15,11 @@ extension RemotePayload {
     /// order of its rules.
     func ruleFindings(against catalog: FlagCatalog) -> RuleFindings {
         var findings = RuleFindings()
+        let locator = locator()
         for entry in entries {
-            guard case .targeted(let rules) = entry.rules, let ordinal = catalog.ordinal(forKey: entry.key) else { continue }
-            let location = location(of: entry)
+            guard case .targeted = entry.rules, let ordinal = catalog.ordinal(forKey: entry.key) else { continue }
+            let rules = rules(of: entry)
+            let location = locator.location(of: entry)
             func finding(_ message: String) -> FlagDiagnostic {
                 FlagDiagnostic(origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column)
             }
