@@ -108,4 +108,46 @@ import Testing
         ])
         #expect(store.evaluation(of: .bit1).explanation == "off: compiled value in release; no remote rule matched: rule 1 (app version unknown)")
     }
+
+    /// Rules of entries the store ignores don't count: a retired flag that tests the app
+    /// version says nothing about this device.
+    @Test func rulesOfIgnoredEntriesAreNotReportedAsUntestable() throws {
+        let recorded = Protected<[FlagDiagnostic]>([])
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil) { diagnostic in
+            recorded.withValue { $0.append(diagnostic) }
+        }
+        store.setTargeting(TargetingContext(unitID: "alice", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        try store.applyRemotePayload(Data(#"{ "version": 1, "flags": { "retired": { "value": true, "appVersion": { "min": "2" } } } }"#.utf8))
+        #expect(recorded.withValue { $0.map(\.message) } == ["'retired' is not a flag of this build; ignored."])
+    }
+}
+
+/// Entries are values: taken out of a decoded payload and put into another, alone or with
+/// entries of other payloads, each keeps its own rules.
+@Suite struct PayloadEntriesTests {
+    private static func decoded(_ flags: String) throws -> RemotePayload {
+        try RemotePayload.decode(Array(#"{ "version": 1, "flags": {\#(flags)} }"#.utf8)).payload
+    }
+
+    @Test func entriesKeepTheirRulesInAnyPayload() throws {
+        let first = try Self.decoded(#""bit0": [{ "value": true, "units": ["alice"] }], "bit1": { "value": true, "units": ["bob"] }"#)
+        let second = try Self.decoded(#""bit2": false, "bit3": [{ "value": true, "platforms": ["Linux"] }]"#)
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        store.setTargeting(TargetingChangeTests.alice)
+        store.applyRemotePayload(RemotePayload(entries: first.entries.filter { $0.key == "bit1" }))
+        #expect(!store.isEnabled(.bit1))
+        store.applyRemotePayload(RemotePayload(entries: second.entries + first.entries))
+        #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [true, false, false, true])
+        store.setTargeting(TargetingChangeTests.bob)
+        #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [false, true, false, true])
+        #expect(store.evaluation(of: .bit1).explanation.contains("unit listed"))
+    }
+
+    @Test func entriesCompareByWhatTheyAskFor() throws {
+        let alone = try Self.decoded(#""bit0": [{ "value": true, "units": ["alice"] }]"#)
+        let among = try Self.decoded(#""bit3": { "value": true, "rollout": 5 }, "bit0": [{ "value": true, "units": ["alice"] }]"#)
+        #expect(alone.entries[0].rules == among.entries[1].rules)
+        #expect(alone.entries[0].rules != among.entries[0].rules)
+        #expect(RemotePayload(entries: [among.entries[1]]).entries == [among.entries[1]])
+    }
 }

@@ -13,11 +13,11 @@ import Testing
             var table = RuleTable()
             table.append(key: "earlier", rules: [TargetingRule(value: true, rollout: 5)])
             guard let rules = DirectRuleReader.entryRules(&scanner, key: "newEditor", into: &table) else {
-                #expect(table.count == 1 && VersionAttribute.allCases.allSatisfy { !table.tests($0) }, "the table is as it was")
+                let next = table.append(key: "next", rules: [TargetingRule(value: true)])
+                #expect(next == 1 && VersionAttribute.allCases.allSatisfy { !table.tests($0, ofFlag: next) }, "the table is as it was")
                 return (nil, scanner.index)
             }
-            let payload = RemotePayload(entries: [], ruleTable: table, document: nil)
-            return (payload.rules(of: RemotePayload.Entry(key: "newEditor", rules: rules, offset: 0)), scanner.index)
+            return (rules.entryRules(in: SharedRuleTable(table)).targetingRules, scanner.index)
         }
     }
 

@@ -20,7 +20,7 @@ package enum DirectRuleReader {
     /// The rules of the flag `key` from the rule object or list at `scanner`'s index, leaving
     /// the scanner after it: a plain entry, or the rules added to `table` as a new flag.
     /// `nil` (the scanner where it was, the table unchanged) for anything else.
-    package static func entryRules(_ scanner: inout JSONScanner, key: String, into table: inout RuleTable) -> EntryRules? {
+    package static func entryRules(_ scanner: inout JSONScanner, key: String, into table: inout RuleTable) -> DecodedRules? {
         let mark = table.mark
         var cursor = RuleCursor(scanner.documentBytes, at: scanner.index)
         guard let rules = readEntry(&cursor, key: key, into: &table) else {
@@ -31,10 +31,10 @@ package enum DirectRuleReader {
         return rules
     }
 
-    private static func readEntry(_ cursor: inout RuleCursor, key: String, into table: inout RuleTable) -> EntryRules? {
+    private static func readEntry(_ cursor: inout RuleCursor, key: String, into table: inout RuleTable) -> DecodedRules? {
         var flag = RuleTable.FlagBuilder(key: key)
         if cursor.take(UInt8(ascii: "[")) {
-            if cursor.take(UInt8(ascii: "]")) { return .targeted(tableFlag: table.closeFlag()) }
+            if cursor.take(UInt8(ascii: "]")) { return .tableFlag(table.closeFlag()) }
             var isFirst = true
             while true {
                 guard let rule = readRule(&cursor, into: &table, of: &flag), let continues = cursor.continues(before: UInt8(ascii: "]")) else { return nil }
@@ -49,11 +49,11 @@ package enum DirectRuleReader {
             if rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
             table.closeRule(value: rule.value)
         }
-        return .targeted(tableFlag: table.closeFlag())
+        return .tableFlag(table.closeFlag())
     }
 
     /// The rule just read (still open in `table`) as a plain entry, taken out of the table.
-    private static func plainEntry(value: Bool, takingTheOpenRuleOf table: inout RuleTable) -> EntryRules {
+    private static func plainEntry(value: Bool, takingTheOpenRuleOf table: inout RuleTable) -> DecodedRules {
         var configurations: [String]?
         if case .configurations(let names)? = table.openRuleConditions.first { configurations = names }
         table.discardOpenRule()

@@ -68,7 +68,7 @@ struct PayloadReader {
         // Only objects and lists are rules; anything else goes to the tree decoder at once.
         if readsRulesDirectly, scanner.nextByte == UInt8(ascii: "{") || scanner.nextByte == UInt8(ascii: "["),
            let rules = DirectRuleReader.entryRules(&scanner, key: key, into: &ruleTable) {
-            return .decoded(RemotePayload.Entry(key: key, rules: rules, offset: keyOffset))
+            return .decoded(key: key, keyOffset: keyOffset, rules: rules)
         }
         return .member(JSONMember(key: key, keyOffset: keyOffset, value: try scanner.parseValue()))
     }
@@ -78,8 +78,9 @@ struct PayloadReader {
 struct PayloadOutline {
     /// One entry of `flags`.
     enum Entry {
-        /// Rules the direct reader decoded, well-formed.
-        case decoded(RemotePayload.Entry)
+        /// Rules the direct reader decoded, well-formed (a flag of ``PayloadOutline/ruleTable``
+        /// if targeted).
+        case decoded(key: String, keyOffset: Int, rules: DecodedRules)
         /// An entry read into a tree, for ``TargetingRuleDecoder`` to decode and judge.
         case member(JSONMember)
     }

@@ -20,8 +20,9 @@ package struct PayloadResolver {
 
     /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
     package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
+        let (entries, table) = payload.entriesSharingOneRuleTable()
         var values = Array(repeating: Self.unset, count: catalog.count)
-        var tableOrdinals = Array(repeating: RemoteLayer.unused, count: payload.ruleTable.count)
+        var tableOrdinals = Array(repeating: RemoteLayer.unused, count: table.count)
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
@@ -33,7 +34,7 @@ package struct PayloadResolver {
             diagnostics.append(FlagDiagnostic(
                 origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column))
         }
-        for entry in payload.entries {
+        for entry in entries {
             guard let ordinal = catalog.ordinal(forKey: entry.key) else {
                 let isRepeated = !unknownKeys.insert(entry.key).inserted
                 let unknown = "\(QuotedText.quoted(entry.key)) is not a flag of this build; ignored."
@@ -45,27 +46,27 @@ package struct PayloadResolver {
                 continue
             }
             seen[ordinal] = true
-            if let message = unknownConfigurations(of: entry, in: payload) { report(entry, message) }
+            if let message = unknownConfigurations(of: entry) { report(entry, message) }
             switch entry.rules {
             case .plain(let value, let configurations):
                 guard configurations?.contains(permissions.configuration) ?? true else { continue }
                 values[ordinal] = value ? 1 : 0
-            case .targeted(let flag):
-                tableOrdinals[flag] = Int32(ordinal)
-                let match = payload.ruleTable.decision(ofFlag: flag, in: context, configuration: permissions.configuration)
+            case .targeted(let rules):
+                tableOrdinals[rules.flag] = Int32(ordinal)
+                let match = table.decision(ofFlag: rules.flag, in: context, configuration: permissions.configuration)
                 values[ordinal] = RemoteLayer.value(of: match)
             }
             if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
             }
         }
-        return (RemoteLayer(values: values, rules: payload.ruleTable, ordinals: tableOrdinals), diagnostics)
+        return (RemoteLayer(values: values, rules: table, ordinals: tableOrdinals), diagnostics)
     }
 
     /// The message about configuration names `entry` uses that the catalog doesn't have, if any.
-    private func unknownConfigurations(of entry: RemotePayload.Entry, in payload: RemotePayload) -> String? {
+    private func unknownConfigurations(of entry: RemotePayload.Entry) -> String? {
         if case .plain(_, nil) = entry.rules { return nil }
-        let unknown = payload.configurationNames(of: entry).filter { catalog.configurationIndex($0) == nil }
+        let unknown = entry.rules.configurationNames.filter { catalog.configurationIndex($0) == nil }
         guard !unknown.isEmpty else { return nil }
         return "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
     }

@@ -53,7 +53,12 @@ package struct RemoteLayer: Sendable {
 
     /// The versions some rule bounds that `context` doesn't know, so those rules never hold.
     package func unknownVersions(in context: TargetingContext) -> [VersionAttribute] {
-        VersionAttribute.allCases.filter { rules.tests($0) && $0.value(in: context) == nil }
+        VersionAttribute.allCases.filter { attribute in
+            // Only the rules of flags this layer decides: the table also holds those of
+            // entries the store ignores (flags of other builds, repeated keys).
+            attribute.value(in: context) == nil
+                && ordinals.indices.contains { ordinals[$0] != Self.unused && rules.tests(attribute, ofFlag: $0) }
+        }
     }
 
     /// A decision as a layer value.

@@ -13,8 +13,7 @@ public struct RemotePayload: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// The flag key, as written.
         public var key: String
-        /// What the entry asks for: a value (perhaps limited to configurations), or targeting
-        /// rules in the payload's ``RemotePayload/ruleTable``.
+        /// What the entry asks for: a value (perhaps limited to configurations), or targeting rules.
         package var rules: EntryRules
         /// The byte offset of the entry's key in the payload (0 for entries built in code).
         public var offset: Int
@@ -33,40 +32,45 @@ public struct RemotePayload: Sendable, Equatable {
     }
 
     /// The entries, in document order. A key may appear more than once; the first one is used.
-    ///
-    /// Entries compare by key, offset and what they ask for; targeted rules by their place in
-    /// their payload's rule table, so compare payloads, not entries, to compare rules.
     public var entries: [Entry]
-    /// The targeted rules of the entries that have them.
-    package private(set) var ruleTable: RuleTable
     /// The document the entries came from, for locating them; `nil` for a payload built in code.
     private let document: [UInt8]?
 
-    /// Creates a payload from entries.
+    /// Creates a payload from entries (which may come from other payloads).
     public init(entries: [Entry]) {
-        self.init(entries: entries, ruleTable: RuleTable(), document: nil)
+        self.init(entries: entries, document: nil)
     }
 
-    package init(entries: [Entry], ruleTable: RuleTable, document: [UInt8]?) {
+    package init(entries: [Entry], document: [UInt8]?) {
         self.entries = entries
-        self.ruleTable = ruleTable
         self.document = document
     }
 
-    /// The rules of `entry`, an entry of this payload: one rule for a plain entry.
-    package func rules(of entry: Entry) -> [TargetingRule] {
-        switch entry.rules {
-        case .plain(let value, let configurations): [TargetingRule(value: value, configurations: configurations)]
-        case .targeted(let flag): ruleTable.rules(ofFlag: flag)
+    /// The entries, and one table with the rules of all the targeted ones: the table they
+    /// share, as decoded; only when entries of several payloads were put together are their
+    /// rules copied into a new one.
+    package func entriesSharingOneRuleTable() -> (entries: [Entry], table: RuleTable) {
+        var shared: TableRules?
+        for entry in entries {
+            guard case .targeted(let rules) = entry.rules else { continue }
+            if let first = shared, !first.isInTable(of: rules) { return entriesCopyingRulesIntoOneTable() }
+            shared = shared ?? rules
         }
+        return (entries, shared?.table ?? RuleTable())
     }
 
-    /// Every configuration name `entry` (an entry of this payload) mentions, once each, in order.
-    package func configurationNames(of entry: Entry) -> [String] {
-        switch entry.rules {
-        case .plain(_, let configurations): configurations ?? []
-        case .targeted(let flag): ruleTable.configurationNames(ofFlag: flag)
+    private func entriesCopyingRulesIntoOneTable() -> (entries: [Entry], table: RuleTable) {
+        var table = RuleTable()
+        let decoded = entries.map { entry in
+            guard case .targeted(let rules) = entry.rules else { return (entry, DecodedRules?.none) }
+            return (entry, DecodedRules.tableFlag(table.append(key: entry.key, rules: rules.table.rules(ofFlag: rules.flag))))
         }
+        let shared = SharedRuleTable(table)
+        let entries = decoded.map { entry, rules in
+            guard let rules else { return entry }
+            return Entry(key: entry.key, rules: rules.entryRules(in: shared), offset: entry.offset)
+        }
+        return (entries, table)
     }
 
     /// Where an entry's key is in the document.
@@ -102,11 +106,9 @@ public struct RemotePayload: Sendable, Equatable {
         }
     }
 
-    /// Payloads are equal when their entries ask for the same, in the same order.
+    /// Payloads are equal when their entries are.
     public static func == (lhs: RemotePayload, rhs: RemotePayload) -> Bool {
-        lhs.entries.count == rhs.entries.count && zip(lhs.entries, rhs.entries).allSatisfy { left, right in
-            left.key == right.key && left.offset == right.offset && lhs.rules(of: left) == rhs.rules(of: right)
-        }
+        lhs.entries == rhs.entries
     }
 
     /// The size above which a payload is rejected unless a store is told otherwise: 1 MiB.

@@ -25,9 +25,11 @@ extension RemotePayload {
             throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
         }
         var decoder = PayloadDocumentDecoder(bytes: bytes, ruleTable: outline.ruleTable)
-        let entries = try decoder.decode(outline)
-        let payload = RemotePayload(entries: entries, ruleTable: decoder.ruleTable, document: bytes)
-        return DecodedPayload(payload: payload, diagnostics: decoder.diagnostics)
+        let decoded = try decoder.decode(outline)
+        // The table is finished once every entry is decoded; then the entries share it.
+        let table = SharedRuleTable(decoder.ruleTable)
+        let entries = decoded.map { RemotePayload.Entry(key: $0.key, rules: $0.rules.entryRules(in: table), offset: $0.offset) }
+        return DecodedPayload(payload: RemotePayload(entries: entries, document: bytes), diagnostics: decoder.diagnostics)
     }
 }
 
@@ -45,7 +47,10 @@ private struct PayloadDocumentDecoder {
         self.ruleTable = ruleTable
     }
 
-    mutating func decode(_ outline: PayloadOutline) throws(PayloadRejection) -> [RemotePayload.Entry] {
+    /// An entry as decoded, before the rule table is shared.
+    typealias DecodedEntry = (key: String, offset: Int, rules: DecodedRules)
+
+    mutating func decode(_ outline: PayloadOutline) throws(PayloadRejection) -> [DecodedEntry] {
         let document = outline.document
         guard let members = document.objectValue else {
             throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
@@ -74,7 +79,7 @@ private struct PayloadDocumentDecoder {
         }
         return outline.entries.compactMap { entry in
             switch entry {
-            case .decoded(let entry): entry
+            case .decoded(let key, let keyOffset, let rules): (key, keyOffset, rules)
             case .member(let member): decodeEntry(member)
             }
         }
@@ -88,13 +93,13 @@ private struct PayloadDocumentDecoder {
 
     /// The entry `member` holds: a Boolean directly, anything else through the targeting rule
     /// decoder; an entry with any problem is dropped, every problem reported.
-    private mutating func decodeEntry(_ member: JSONMember) -> RemotePayload.Entry? {
+    private mutating func decodeEntry(_ member: JSONMember) -> DecodedEntry? {
         if case .bool(let value) = member.value.content {
-            return RemotePayload.Entry(key: member.key, value: value, offset: member.keyOffset)
+            return (member.key, member.keyOffset, .plain(value: value, configurations: nil))
         }
         do {
             let rules = try TargetingRuleDecoder.decode(member.value, key: member.key)
-            return RemotePayload.Entry(key: member.key, rules: EntryRules(rules, key: member.key, table: &ruleTable), offset: member.keyOffset)
+            return (member.key, member.keyOffset, DecodedRules(rules, key: member.key, table: &ruleTable))
         } catch {
             for problem in error.problems { report(member.key, problem.message, at: problem.offset) }
             return nil

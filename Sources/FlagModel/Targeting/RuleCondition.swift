@@ -1,6 +1,7 @@
 /// One condition of a ``TargetingRule``, prepared for fast evaluation: the rollout group's hash
 /// prefix computed once, when the rules are loaded. Each keeps what the rule said, so the rule
-/// can be read back exactly (``RuleTable/rules(ofFlag:)``).
+/// can be read back (``RuleTable/rules(ofFlag:)``); only a `group` without `units` or `rollout`,
+/// which conditions nothing, is not kept.
 enum RuleCondition: Sendable {
     /// The configuration being evaluated must be listed.
     case configurations([String])

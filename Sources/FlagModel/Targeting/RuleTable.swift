@@ -17,14 +17,16 @@ package struct RuleTable: Sendable {
     /// For each rule, the index of its first condition; one more element than there are rules.
     private var firstCondition: [Int32] = [0]
     private var conditions: [RuleCondition] = []
-    /// The version attributes some rule bounds, one bit each (a set would hash on every rule).
-    private var testedVersionBits: UInt8 = 0
+    /// For each flag, the version attributes its rules bound, one bit each.
+    private var versionBitsOfFlag: [UInt8] = []
+    /// The version attributes the rules of the flag being built bound so far.
+    private var openFlagVersionBits: UInt8 = 0
     /// Whether the conditions of the rule being built came in the order explanations list them.
     private var openRuleOrder = ConditionOrder()
 
-    /// A Boolean value indicating whether some rule bounds `attribute`.
-    package func tests(_ attribute: VersionAttribute) -> Bool {
-        testedVersionBits & Self.bit(attribute) != 0
+    /// A Boolean value indicating whether some rule of flag `flag` bounds `attribute`.
+    package func tests(_ attribute: VersionAttribute, ofFlag flag: Int) -> Bool {
+        versionBitsOfFlag[flag] & Self.bit(attribute) != 0
     }
 
     /// An empty table.
@@ -81,7 +83,7 @@ package struct RuleTable: Sendable {
 
     /// Adds a condition to the rule being built; a rule's conditions may come in any order.
     mutating func appendCondition(_ condition: RuleCondition) {
-        if case .version(let attribute, _) = condition { testedVersionBits |= Self.bit(attribute) }
+        if case .version(let attribute, _) = condition { openFlagVersionBits |= Self.bit(attribute) }
         openRuleOrder.note(condition)
         conditions.append(condition)
     }
@@ -123,18 +125,19 @@ package struct RuleTable: Sendable {
     /// Ends the flag being built; returns its number in the table.
     package mutating func closeFlag() -> Int {
         firstRule.append(Int32(ruleValues.count))
+        versionBitsOfFlag.append(openFlagVersionBits)
+        openFlagVersionBits = 0
         return count - 1
     }
 
     /// A point to go back to with ``truncate(to:)``: the flags added so far.
     package struct Mark {
         fileprivate let flags: Int
-        fileprivate let testedVersionBits: UInt8
     }
 
     /// The table as it is now, to go back to.
     package var mark: Mark {
-        Mark(flags: count, testedVersionBits: testedVersionBits)
+        Mark(flags: count)
     }
 
     /// Removes every flag added after `mark`, and the rules of a flag being built.
@@ -144,7 +147,8 @@ package struct RuleTable: Sendable {
         ruleValues.removeSubrange(rules...)
         conditions.removeSubrange(Int(firstCondition[rules])...)
         firstCondition.removeSubrange((rules + 1)...)
-        testedVersionBits = mark.testedVersionBits
+        versionBitsOfFlag.removeSubrange(mark.flags...)
+        openFlagVersionBits = 0
         openRuleOrder = ConditionOrder()
     }
 
@@ -171,7 +175,8 @@ package struct RuleTable: Sendable {
         return names
     }
 
-    /// The rules of flag `flag`, as they were added.
+    /// The rules of flag `flag`, as they were added (less a `group` that no `units` or
+    /// `rollout` uses: it conditions nothing and isn't kept).
     package func rules(ofFlag flag: Int) -> [TargetingRule] {
         (Int(firstRule[flag])..<Int(firstRule[flag + 1])).map { rule in
             var restored = TargetingRule(value: ruleValues[rule])

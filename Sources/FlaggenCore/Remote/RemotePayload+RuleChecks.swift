@@ -18,7 +18,7 @@ extension RemotePayload {
         let locator = locator()
         for entry in entries {
             guard case .targeted = entry.rules, let ordinal = catalog.ordinal(forKey: entry.key) else { continue }
-            let rules = rules(of: entry)
+            let rules = entry.rules.targetingRules
             let location = locator.location(of: entry)
             func finding(_ message: String) -> FlagDiagnostic {
                 FlagDiagnostic(origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column)
