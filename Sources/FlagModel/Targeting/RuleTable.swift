@@ -1,6 +1,7 @@
-/// The targeted rules of many flags in flat storage, prepared for evaluation: three arrays for
+/// The targeted rules of many flags in flat storage, prepared for evaluation: a few arrays for
 /// the whole payload instead of a few per flag, so a store can hold, evaluate again and free
-/// 10,000 flags' rules in a few milliseconds.
+/// 10,000 flags' rules in a few milliseconds. A decoder fills it rule by rule or condition by
+/// condition (``FlagBuilder``), and can take back what it added (``truncate(to:)``).
 ///
 /// Flags are numbered from 0 in the order they were appended.
 ///
