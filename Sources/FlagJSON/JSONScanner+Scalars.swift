@@ -9,7 +9,7 @@ extension JSONScanner {
     }
 
     /// Reads the number at ``index`` (a `-` or a digit).
-    package mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         let isNegative = bytes[index] == UInt8(ascii: "-")
         if isNegative { index += 1 }

@@ -143,6 +143,20 @@ import Testing
         #expect(store.evaluation(of: .bit1).explanation.contains("unit listed"))
     }
 
+    /// An entry copied under another key is a second flag with the same rules: both decide
+    /// again when the context changes.
+    @Test func anEntryCopiedUnderAnotherKeyDecidesForBoth() throws {
+        let decoded = try Self.decoded(#""bit0": [{ "value": true, "units": ["alice"] }]"#)
+        var copy = decoded.entries[0]
+        copy.key = "bit1"
+        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        store.setTargeting(TargetingChangeTests.bob)
+        store.applyRemotePayload(RemotePayload(entries: decoded.entries + [copy]))
+        #expect([FeatureFlag.bit0, .bit1].map(store.isEnabled) == [false, false])
+        store.setTargeting(TargetingChangeTests.alice)
+        #expect([FeatureFlag.bit0, .bit1].map(store.isEnabled) == [true, true])
+    }
+
     @Test func entriesCompareByWhatTheyAskFor() throws {
         let alone = try Self.decoded(#""bit0": [{ "value": true, "units": ["alice"] }]"#)
         let among = try Self.decoded(#""bit3": { "value": true, "rollout": 5 }, "bit0": [{ "value": true, "units": ["alice"] }]"#)

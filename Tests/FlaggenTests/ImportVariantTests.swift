@@ -64,20 +64,29 @@ import Testing
         #expect(result.manifest?.flags[0].variant == nil)
     }
 
+    /// The library takes a property mapped twice (the command refuses it): the first mapping
+    /// is used, where building the mapping table once trapped on the repeated key.
+    @Test func aPropertyMappedTwiceKeepsItsFirstMapping() throws {
+        let twice = [Self.jetpack, VariantCondition(name: "isJetpack", condition: .flag("OTHER"))]
+        let result = Self.importFlags("""
+                    case .a: return AppConfiguration.isJetpack
+                    case .b, .c, .d: return true
+            """, variants: twice)
+        let once = Self.importFlags("""
+                    case .a: return AppConfiguration.isJetpack
+                    case .b, .c, .d: return true
+            """)
+        let manifest = try #require(result.manifest)
+        #expect(manifest == once.manifest)
+    }
+
     /// Every mapped property an arm reads is tried both ways, so the work doubles with each:
     /// past six the arm is approximated, with the reason, instead of taking 2^n readings.
     @Test func anArmReadingMoreThanSixPropertiesIsApproximated() throws {
         let names = (1...7).map { "isVariant\($0)" }
-        let variants = names.map { VariantCondition(name: $0, condition: .flag($0.uppercased())) }
-        let result = Self.importFlags("""
-                    case .a: return \(names.map { "AppConfiguration.\($0)" }.joined(separator: " && "))
-                    case .b, .c, .d: return true
-            """, variants: variants)
-        let manifest = try #require(result.manifest)
-        #expect(!result.isExact)
-        #expect(manifest.flags[0].variant == nil)
-        #expect(result.findings.map(\.description).first?.contains(
-            "reads 7 app-variant properties, and at most 6 are combined into one 'if'") == true, "\(result.findings)")
+        try Self.expectArmApproximated(
+            reading: names, variants: names.map { VariantCondition(name: $0, condition: .flag($0.uppercased())) },
+            because: "reads 7 app-variant properties, and at most 6 are combined into one 'if'")
     }
 
     /// Six properties whose conditions have 20 terms each make an `if` of 120 terms, more than
@@ -88,15 +97,22 @@ import Testing
             let terms = (1...20).map { "\(name.uppercased())_\($0)" }.joined(separator: " || ")
             return VariantCondition(name: name, condition: try CompilationConditionParser.parse(terms))
         }
-        let result = Self.importFlags("""
+        try Self.expectArmApproximated(
+            reading: names, variants: variants,
+            because: "its 'if' would combine more than 100 terms, more than a condition may have")
+    }
+
+    /// Imports a flag whose arm reads every property of `names` (`&&`), and expects it
+    /// approximated without an `if`, the first finding saying `reason`.
+    private static func expectArmApproximated(reading names: [String], variants: [VariantCondition], because reason: String) throws {
+        let result = importFlags("""
                     case .a: return \(names.map { "AppConfiguration.\($0)" }.joined(separator: " && "))
                     case .b, .c, .d: return true
             """, variants: variants)
         let manifest = try #require(result.manifest)
         #expect(!result.isExact)
         #expect(manifest.flags[0].variant == nil)
-        #expect(result.findings.map(\.description).first?.contains(
-            "its 'if' would combine more than 100 terms, more than a condition may have") == true, "\(result.findings)")
+        #expect(result.findings.map(\.description).first?.contains(reason) == true, "\(result.findings)")
     }
 
     @Test func theCommandMapsTheFixturesJetpackReads() {

@@ -92,8 +92,8 @@ package enum DirectRuleReader {
                 guard let listed = strings(&cursor) else { return nil }
                 units = listed
             case .appVersion, .build, .osVersion:
-                guard let range = versionRange(&cursor) else { return nil }
-                table.appendCondition(.version(field == .appVersion ? .appVersion : field == .build ? .build : .osVersion, range))
+                guard let attribute = field.versionAttribute, let range = versionRange(&cursor) else { return nil }
+                table.appendCondition(.version(attribute, range))
             case .platforms:
                 guard let platforms = platforms(&cursor) else { return nil }
                 table.appendCondition(.platforms(platforms))

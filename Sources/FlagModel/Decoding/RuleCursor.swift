@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// A cursor over a payload's bytes for ``DirectRuleReader``: the few JSON tokens that
 /// well-formed rules are made of, read in place. Every method reads a token only if it is the
 /// simple kind (a string without escapes, `true`, an integer without sign, fraction or
@@ -61,45 +63,11 @@ struct RuleCursor {
     /// The bytes between the quotes of a string of printable ASCII without escapes.
     mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
-        let bytes = bytes
         let start = index
-        var end = start
-        // Eight bytes at a time while eight are left: the first byte that is not plain is
-        // exact (see `firstStop`), and is the closing quote in a plain string.
-        while end + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self)
-            guard let stop = Self.firstStop(in: UInt64(littleEndian: word)) else {
-                end += 8
-                continue
-            }
-            end += stop
-            guard bytes[end] == UInt8(ascii: "\"") else { return nil }
-            index = end + 1
-            return UnsafeBufferPointer(start: bytes.baseAddress! + start, count: end - start)
-        }
-        for end in end..<bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") {
-                index = end + 1
-                return UnsafeBufferPointer(start: bytes.baseAddress! + start, count: end - start)
-            }
-            // Outside 0x20..<0x80 (one comparison), or a backslash: not plain.
-            guard byte &- 0x20 < 0x60, byte != UInt8(ascii: "\\") else { return nil }
-        }
-        return nil
-    }
-
-    /// The index of the first of the eight bytes of `word` (first in memory: lowest) that is
-    /// a quote, a backslash, a control or not ASCII, or `nil` if none is. `(x - 0x01…) & ~x &
-    /// 0x80…` marks the bytes of `x` that are 0 (and may mark bytes above the first one, so
-    /// only the lowest mark counts); a byte below 0x20 is one that 0x20… minus it borrows from.
-    private static func firstStop(in word: UInt64) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs = ones &* 0x80
-        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let marks = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word | word) & highs
-        return marks == 0 ? nil : marks.trailingZeroBitCount / 8
+        let end = JSONScanner.plainRunEnd(in: bytes, from: start)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        index = end + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// `true` or `false`.

@@ -17,6 +17,16 @@ enum RuleField: String, CaseIterable {
         }
     }
 
+    /// The version attribute a version-range field bounds, or `nil` for the other fields.
+    var versionAttribute: VersionAttribute? {
+        switch self {
+        case .appVersion: .appVersion
+        case .build: .build
+        case .osVersion: .osVersion
+        default: nil
+        }
+    }
+
     /// The field called `name`, if any.
     static func named(_ name: String) -> RuleField? {
         var name = name

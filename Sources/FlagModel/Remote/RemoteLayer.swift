@@ -14,6 +14,9 @@ package struct RemoteLayer: Sendable {
     /// The number in ``rules`` of each ordinal's flag, or ``unused``; empty when no flag is
     /// targeted.
     private let tableIndex: [Int32]
+    /// The version attributes the rules of the flags this layer decides bound (the table also
+    /// holds rules of entries the store ignores: flags of other builds, repeated keys).
+    private let testedVersions: [VersionAttribute]
 
     /// What ``ordinals`` holds for a flag of the table that decides nothing.
     package static let unused: Int32 = -1
@@ -27,6 +30,9 @@ package struct RemoteLayer: Sendable {
         var tableIndex = ordinals.isEmpty ? [] : Array(repeating: Self.unused, count: values.count)
         for (flag, ordinal) in ordinals.enumerated() where ordinal != Self.unused { tableIndex[Int(ordinal)] = Int32(flag) }
         self.tableIndex = tableIndex
+        testedVersions = VersionAttribute.allCases.filter { attribute in
+            ordinals.indices.contains { ordinals[$0] != Self.unused && rules.tests(attribute, ofFlag: $0) }
+        }
     }
 
     /// A layer that asks for nothing, for `count` flags.
@@ -53,12 +59,7 @@ package struct RemoteLayer: Sendable {
 
     /// The versions some rule bounds that `context` doesn't know, so those rules never hold.
     package func unknownVersions(in context: TargetingContext) -> [VersionAttribute] {
-        VersionAttribute.allCases.filter { attribute in
-            // Only the rules of flags this layer decides: the table also holds those of
-            // entries the store ignores (flags of other builds, repeated keys).
-            attribute.value(in: context) == nil
-                && ordinals.indices.contains { ordinals[$0] != Self.unused && rules.tests(attribute, ofFlag: $0) }
-        }
+        testedVersions.filter { $0.value(in: context) == nil }
     }
 
     /// A decision as a layer value.

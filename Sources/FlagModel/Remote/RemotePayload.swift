@@ -46,15 +46,23 @@ public struct RemotePayload: Sendable, Equatable {
         self.document = document
     }
 
-    /// The entries, and one table with the rules of all the targeted ones: the table they
-    /// share, as decoded; only when entries of several payloads were put together are their
-    /// rules copied into a new one.
+    /// The entries, and one table with the rules of all the targeted ones, each flag of it
+    /// used by one entry: the table they share, as decoded. Only when entries were put
+    /// together from several payloads, copied, or given another key (whose rollout group
+    /// the rules must then use) are their rules copied into a new table.
     package func entriesSharingOneRuleTable() -> (entries: [Entry], table: RuleTable) {
         var shared: TableRules?
+        var isUsed: [Bool] = []
         for entry in entries {
             guard case .targeted(let rules) = entry.rules else { continue }
-            if let first = shared, !first.isInTable(of: rules) { return entriesCopyingRulesIntoOneTable() }
-            shared = shared ?? rules
+            if shared == nil {
+                shared = rules
+                isUsed = Array(repeating: false, count: rules.table.count)
+            }
+            guard let first = shared, first.isInTable(of: rules), rules.key == entry.key, !isUsed[rules.flag] else {
+                return entriesCopyingRulesIntoOneTable()
+            }
+            isUsed[rules.flag] = true
         }
         return (entries, shared?.table ?? RuleTable())
     }
@@ -68,7 +76,7 @@ public struct RemotePayload: Sendable, Equatable {
         let shared = SharedRuleTable(table)
         let entries = decoded.map { entry, rules in
             guard let rules else { return entry }
-            return Entry(key: entry.key, rules: rules.entryRules(in: shared), offset: entry.offset)
+            return Entry(key: entry.key, rules: rules.entryRules(key: entry.key, in: shared), offset: entry.offset)
         }
         return (entries, table)
     }

@@ -83,17 +83,15 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
         return packed.storage
     }
 
-    /// Any number of components of any size that fits in an `Int`.
+    /// Any number of components of any size that fits in an `Int`, in an array (what
+    /// ``parsePacked(_:)`` can't pack).
     private static func parseAny(_ utf8: UnsafeBufferPointer<UInt8>) -> Storage? {
-        var packed = Packing()
-        var fits = true
+        var components: [Int] = []
         var current: Int?
-        var components: [Int] = []  // filled only once a component doesn't fit
         for byte in utf8 {
             if byte == UInt8(ascii: ".") {
                 guard let finished = current else { return nil }
-                fits = fits && packed.append(finished)
-                if !fits { components.append(finished) }
+                components.append(finished)
                 current = nil
             } else {
                 guard let digit = digitValue(byte), let next = appending(digit, to: current ?? 0) else { return nil }
@@ -101,8 +99,7 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
             }
         }
         guard let last = current else { return nil }
-        fits = fits && packed.append(last)
-        return fits ? packed.storage : .array(packed.unpacked + components + [last])
+        return .array(components + [last])
     }
 
     /// The components joined with dots: `24.3.0` stays `24.3.0`.
@@ -175,9 +172,6 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
         private var count: UInt8 = 0
 
         var storage: Storage { .packed(high: high, low: low, count: count) }
-
-        /// The components packed so far.
-        var unpacked: [Int] { Version(storage: storage).components }
 
         /// Packs `component` after the others; returns `false` (packing nothing) if it doesn't fit.
         mutating func append(_ component: Int) -> Bool {

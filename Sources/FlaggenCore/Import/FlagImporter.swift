@@ -27,7 +27,8 @@ public enum FlagImporter {
 
     /// Imports the flags enum of `flags`, with the configurations of `configurations` when
     /// given, else the four default configurations named as `flags` names them. Rules that read
-    /// a property of `variants` become `"if"` rules.
+    /// a property of `variants` become `"if"` rules; a property mapped twice keeps its first
+    /// mapping (`flaggen import` refuses that as a usage error before it gets here).
     public static func importFlags(from flags: Input, configurations: Input? = nil, variants: [VariantCondition] = []) -> ImportResult {
         var chain: ConfigurationChain?
         var findings: [ImportFinding] = []
@@ -44,6 +45,8 @@ public enum FlagImporter {
         let cursor = TokenCursor(source)
         let roles = FlagSwitchRoles(shape: shape)
         let resolvedChain = chain ?? .defaults(namedLike: roles.configurationNamesUsed(in: cursor))
+        var mapped: Set<String> = []
+        let variants = variants.filter { mapped.insert($0.name).inserted }
         var builder = ImportedFlagBuilder(path: flags.path, cursor: cursor, roles: roles, chain: resolvedChain, variants: variants)
         let importedFlags = shape.cases.map { builder.flag(named: $0.name, declaredAt: $0.location) }
         builder.noteIgnoredCode()

@@ -18,7 +18,8 @@ struct FlagDeclarationScan {
     private var typeNames: [String?] = []
     private var pendingTypeName: String?
 
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    /// The keywords that open a type or an extension (and its body).
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
 
     init(tokens: [SwiftToken]) {
         self.tokens = tokens

@@ -173,9 +173,7 @@ struct ReferenceScan {
         header = []
     }
 
-    private static let declarationKeywords: Set<String> = [
-        "func", "var", "let", "init", "subscript", "struct", "class", "enum", "actor", "extension", "protocol",
-    ]
+    private static let declarationKeywords = FlagDeclarationScan.typeKeywords.union(["func", "var", "let", "init", "subscript"])
 }
 
 /// The argument of a call that a token is in.
