@@ -17,7 +17,7 @@ import Testing
                 #expect(next == 1 && VersionAttribute.allCases.allSatisfy { !table.tests($0, ofFlag: next) }, "the table is as it was")
                 return (nil, scanner.index)
             }
-            return (rules.entryRules(key: "newEditor", in: SharedRuleTable(table)).targetingRules, scanner.index)
+            return (rules.entryRules(in: SharedRuleTable(table)).targetingRules, scanner.index)
         }
     }
 

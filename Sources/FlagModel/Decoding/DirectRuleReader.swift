@@ -34,7 +34,7 @@ package enum DirectRuleReader {
     private static func readEntry(_ cursor: inout RuleCursor, key: String, into table: inout RuleTable) -> DecodedRules? {
         var flag = RuleTable.FlagBuilder(key: key)
         if cursor.take(UInt8(ascii: "[")) {
-            if cursor.take(UInt8(ascii: "]")) { return .tableFlag(table.closeFlag()) }
+            if cursor.take(UInt8(ascii: "]")) { return .tableFlag(table.close(flag)) }
             var isFirst = true
             while true {
                 guard let rule = readRule(&cursor, into: &table, of: &flag), let continues = cursor.continues(before: UInt8(ascii: "]")) else { return nil }
@@ -49,7 +49,7 @@ package enum DirectRuleReader {
             if rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
             table.closeRule(value: rule.value)
         }
-        return .tableFlag(table.closeFlag())
+        return .tableFlag(table.close(flag))
     }
 
     /// The rule just read (still open in `table`) as a plain entry, taken out of the table.

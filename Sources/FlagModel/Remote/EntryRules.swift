@@ -31,14 +31,11 @@ package struct TableRules: Sendable, Equatable {
     private let storage: SharedRuleTable
     /// The flag's number in ``table``.
     package let flag: Int
-    /// The key the rules were added for, whose rollout group rules that name none bucket in.
-    let key: String
 
-    /// Flag `flag` of `storage`, added for the flag `key`.
-    init(flag: Int, key: String, in storage: SharedRuleTable) {
+    /// Flag `flag` of `storage`.
+    init(flag: Int, in storage: SharedRuleTable) {
         self.storage = storage
         self.flag = flag
-        self.key = key
     }
 
     /// The table that holds the rules.
@@ -83,11 +80,11 @@ package enum DecodedRules {
         }
     }
 
-    /// The rules of the entry for `key`, once the table is finished and shared as `table`.
-    package func entryRules(key: String, in table: SharedRuleTable) -> EntryRules {
+    /// The rules of an entry, once the table is finished and shared as `table`.
+    package func entryRules(in table: SharedRuleTable) -> EntryRules {
         switch self {
         case .plain(let value, let configurations): .plain(value: value, configurations: configurations)
-        case .tableFlag(let flag): .targeted(TableRules(flag: flag, key: key, in: table))
+        case .tableFlag(let flag): .targeted(TableRules(flag: flag, in: table))
         }
     }
 }

@@ -59,7 +59,7 @@ public struct RemotePayload: Sendable, Equatable {
                 shared = rules
                 isUsed = Array(repeating: false, count: rules.table.count)
             }
-            guard let first = shared, first.isInTable(of: rules), rules.key == entry.key, !isUsed[rules.flag] else {
+            guard let first = shared, first.isInTable(of: rules), rules.table.key(ofFlag: rules.flag) == entry.key, !isUsed[rules.flag] else {
                 return entriesCopyingRulesIntoOneTable()
             }
             isUsed[rules.flag] = true
@@ -76,7 +76,7 @@ public struct RemotePayload: Sendable, Equatable {
         let shared = SharedRuleTable(table)
         let entries = decoded.map { entry, rules in
             guard let rules else { return entry }
-            return Entry(key: entry.key, rules: rules.entryRules(key: entry.key, in: shared), offset: entry.offset)
+            return Entry(key: entry.key, rules: rules.entryRules(in: shared), offset: entry.offset)
         }
         return (entries, table)
     }

@@ -28,7 +28,7 @@ extension RemotePayload {
         let decoded = try decoder.decode(outline)
         // The table is finished once every entry is decoded; then the entries share it.
         let table = SharedRuleTable(decoder.ruleTable)
-        let entries = decoded.map { RemotePayload.Entry(key: $0.key, rules: $0.rules.entryRules(key: $0.key, in: table), offset: $0.offset) }
+        let entries = decoded.map { RemotePayload.Entry(key: $0.key, rules: $0.rules.entryRules(in: table), offset: $0.offset) }
         return DecodedPayload(payload: RemotePayload(entries: entries, document: bytes), diagnostics: decoder.diagnostics)
     }
 }

@@ -18,6 +18,8 @@ package struct RuleTable: Sendable {
     /// For each rule, the index of its first condition; one more element than there are rules.
     private var firstCondition: [Int32] = [0]
     private var conditions: [RuleCondition] = []
+    /// Each flag's key, whose rollout group its rules that name none bucket in.
+    private var keys: [String] = []
     /// For each flag, the version attributes its rules bound, one bit each.
     private var versionBitsOfFlag: [UInt8] = []
     /// The version attributes the rules of the flag being built bound so far.
@@ -33,6 +35,11 @@ package struct RuleTable: Sendable {
     /// An empty table.
     package init() {}
 
+    /// The key flag `flag` was added for.
+    package func key(ofFlag flag: Int) -> String {
+        keys[flag]
+    }
+
     /// The number of flags in the table.
     package var count: Int { firstRule.count - 1 }
 
@@ -42,12 +49,12 @@ package struct RuleTable: Sendable {
     package mutating func append(key: String, rules: [TargetingRule]) -> Int {
         var builder = FlagBuilder(key: key)
         for rule in rules.indices { append(rules[rule], to: &builder) }
-        return closeFlag()
+        return close(builder)
     }
 
     /// A flag being added rule by rule: start one with `FlagBuilder(key:)`, add rules with
     /// ``append(_:to:)`` (or condition by condition: ``appendCondition(_:)``, ``closeRule(value:)``),
-    /// and number it with ``closeFlag()``; to drop what was added instead, ``truncate(to:)``
+    /// and number it with ``close(_:)``; to drop what was added instead, ``truncate(to:)``
     /// the ``mark`` taken before.
     package struct FlagBuilder {
         let key: String
@@ -124,7 +131,8 @@ package struct RuleTable: Sendable {
     }
 
     /// Ends the flag being built; returns its number in the table.
-    package mutating func closeFlag() -> Int {
+    package mutating func close(_ flag: FlagBuilder) -> Int {
+        keys.append(flag.key)
         firstRule.append(Int32(ruleValues.count))
         versionBitsOfFlag.append(openFlagVersionBits)
         openFlagVersionBits = 0
@@ -149,6 +157,7 @@ package struct RuleTable: Sendable {
         conditions.removeSubrange(Int(firstCondition[rules])...)
         firstCondition.removeSubrange((rules + 1)...)
         versionBitsOfFlag.removeSubrange(mark.flags...)
+        keys.removeSubrange(mark.flags...)
         openFlagVersionBits = 0
         openRuleOrder = ConditionOrder()
     }
