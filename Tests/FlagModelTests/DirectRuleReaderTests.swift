@@ -11,12 +11,15 @@ import Testing
         Array(json.utf8).withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, maximumDepth: 16)
             var table = RuleTable()
-            table.append(key: "earlier", rules: [TargetingRule(value: true, rollout: 5)])
+            table.append(key: "earlier", rules: [TargetingRule(value: true, rollout: 5, group: "g", appVersion: VersionRange(min: Version("1")))])
+            let stored = table.storedItemCount
             guard let rules = DirectRuleReader.entryRules(&scanner, key: "newEditor", into: &table) else {
+                #expect(table.storedItemCount == stored, "what the reader stored is taken back")
                 let next = table.append(key: "next", rules: [TargetingRule(value: true)])
                 #expect(next == 1 && VersionAttribute.allCases.allSatisfy { !table.tests($0, ofFlag: next) }, "the table is as it was")
                 return (nil, scanner.index)
             }
+            if case .plain = rules { #expect(table.storedItemCount == stored, "a plain entry stores nothing") }
             return (rules.entryRules(in: SharedRuleTable(table)).targetingRules, scanner.index)
         }
     }
@@ -68,6 +71,7 @@ import Testing
         #"{"value": true, "appVersion": {"least": "1"}}"#,
         #"[{"value": true}, true]"#,
         #"[{"value": true, "osVersion": {"min": "1"}}, {"value": true, "colour": 1}]"#,
+        #"[{"value": true, "configurations": ["qa"], "units": ["a"], "build": {"max": "9"}}, {"value": true, "platforms": ["ios"]}]"#,
         #"[{"value": true},]"#,
         #"{"value": tru}"#,
     ])

@@ -32,12 +32,11 @@ package enum DirectRuleReader {
     }
 
     private static func readEntry(_ cursor: inout RuleCursor, key: String, into table: inout RuleTable) -> DecodedRules? {
-        var flag = RuleTable.FlagBuilder(key: key)
         if cursor.take(UInt8(ascii: "[")) {
-            if cursor.take(UInt8(ascii: "]")) { return .tableFlag(table.close(flag)) }
+            if cursor.take(UInt8(ascii: "]")) { return .tableFlag(table.closeFlag(key: key)) }
             var isFirst = true
             while true {
-                guard let rule = readRule(&cursor, into: &table, of: &flag), let continues = cursor.continues(before: UInt8(ascii: "]")) else { return nil }
+                guard let rule = readRule(&cursor, into: &table), let continues = cursor.continues(before: UInt8(ascii: "]")) else { return nil }
                 // A list of one rule without conditions is as plain as the rule alone.
                 if isFirst, !continues, rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
                 table.closeRule(value: rule.value)
@@ -45,17 +44,16 @@ package enum DirectRuleReader {
                 isFirst = false
             }
         } else {
-            guard let rule = readRule(&cursor, into: &table, of: &flag) else { return nil }
+            guard let rule = readRule(&cursor, into: &table) else { return nil }
             if rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
             table.closeRule(value: rule.value)
         }
-        return .tableFlag(table.close(flag))
+        return .tableFlag(table.closeFlag(key: key))
     }
 
     /// The rule just read (still open in `table`) as a plain entry, taken out of the table.
     private static func plainEntry(value: Bool, takingTheOpenRuleOf table: inout RuleTable) -> DecodedRules {
-        var configurations: [String]?
-        if case .configurations(let names)? = table.openRuleConditions.first { configurations = names }
+        let configurations = table.openRuleConfigurations
         table.discardOpenRule()
         return .plain(value: value, configurations: configurations)
     }
@@ -64,7 +62,7 @@ package enum DirectRuleReader {
     /// as each field is read (so that no ``TargetingRule`` is built and copied), for the
     /// caller to close; returns the rule's value and whether it sets nothing but
     /// configurations, or `nil` if it is not the simple well-formed kind.
-    private static func readRule(_ cursor: inout RuleCursor, into table: inout RuleTable, of flag: inout RuleTable.FlagBuilder) -> (value: Bool, isPlain: Bool)? {
+    private static func readRule(_ cursor: inout RuleCursor, into table: inout RuleTable) -> (value: Bool, isPlain: Bool)? {
         var seen: UInt16 = 0
         var value = false
         // `units` and `rollout` are one condition, in `group`: added once all are read.
@@ -103,7 +101,7 @@ package enum DirectRuleReader {
         } while true
         guard seen & RuleField.value.bit != 0 else { return nil }
         if rollout != nil || units != nil {
-            table.appendCondition(.audience(units: units, rollout: rollout, group: flag.group(named: group), namesGroup: group != nil))
+            table.appendCondition(.audience(units: units, rollout: rollout, group: group))
         }
         return (value, seen & ~(RuleField.value.bit | RuleField.configurations.bit) == 0)
     }

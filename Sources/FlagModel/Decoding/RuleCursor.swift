@@ -22,6 +22,7 @@ struct RuleCursor {
     }
 
     /// The next byte after white space (which it skips), or `nil` at the end.
+    @inline(__always)
     mutating func peek() -> UInt8? {
         // In locals: through `self`, every byte read would reload the buffer and the index.
         let bytes = bytes
@@ -37,6 +38,7 @@ struct RuleCursor {
     }
 
     /// Reads `byte` if it comes next (after white space); returns whether it did.
+    @inline(__always)
     mutating func take(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
@@ -46,6 +48,7 @@ struct RuleCursor {
     /// After an element of a container that `closing` ends: `true` if a `,` and another
     /// element follow, `false` if `closing` ends it, `nil` for anything else (a trailing
     /// comma included).
+    @inline(__always)
     mutating func continues(before closing: UInt8) -> Bool? {
         switch peek() {
         case closing?:
@@ -61,6 +64,7 @@ struct RuleCursor {
     }
 
     /// The bytes between the quotes of a string of printable ASCII without escapes.
+    @inline(__always)
     mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
@@ -71,6 +75,7 @@ struct RuleCursor {
     }
 
     /// `true` or `false`.
+    @inline(__always)
     mutating func boolean() -> Bool? {
         switch peek() {
         case UInt8(ascii: "t") where spellsNext("true"):
@@ -86,6 +91,7 @@ struct RuleCursor {
 
     /// An integer of at most three digits, without sign or leading zero: a rollout percentage
     /// or something that isn't one.
+    @inline(__always)
     mutating func smallInteger() -> Int? {
         guard let first = peek(), let value = Self.digit(first) else { return nil }
         var number = value

@@ -20,7 +20,7 @@ package enum EntryRules: Sendable, Equatable {
     package var configurationNames: [String] {
         switch self {
         case .plain(_, let configurations): configurations ?? []
-        case .targeted(let rules): rules.table.configurationNames(ofFlag: rules.flag)
+        case .targeted(let rules): rules.storage.table.configurationNames(ofFlag: rules.flag)
         }
     }
 }
@@ -28,7 +28,7 @@ package enum EntryRules: Sendable, Equatable {
 /// One flag's rules in a payload's rule table: the table (shared by every entry of the payload,
 /// so an entry stays whole wherever it is copied) and the flag's number in it.
 package struct TableRules: Sendable, Equatable {
-    private let storage: SharedRuleTable
+    fileprivate let storage: SharedRuleTable
     /// The flag's number in ``table``.
     package let flag: Int
 
@@ -40,6 +40,12 @@ package struct TableRules: Sendable, Equatable {
 
     /// The table that holds the rules.
     package var table: RuleTable { storage.table }
+
+    /// The key of the flag the rules were added for.
+    var key: String { storage.table.key(ofFlag: flag) }
+
+    /// The number of flags in ``table``.
+    var tableCount: Int { storage.table.count }
 
     /// A Boolean value indicating whether both are rules in the same table.
     func isInTable(of other: TableRules) -> Bool {

@@ -1,16 +1,19 @@
 import FlagJSON
 
 /// A payload document read in one pass: its top level as a JSON tree, but the entries of its
-/// `flags` object one by one, each rule object or list read straight from the bytes by
-/// ``DirectRuleReader`` when it can, so that a large payload never becomes a large tree.
+/// `flags` object decoded one by one as they are read, each rule object or list straight from
+/// the bytes by ``DirectRuleReader`` when it can, so that a large payload never becomes a
+/// large tree or a list of intermediate entries.
 ///
 /// Syntax is checked exactly as ``JSONParser`` checks it (same scanner, same depth limit), and
 /// every entry the direct reader declines is read into a tree for ``TargetingRuleDecoder``.
 struct PayloadReader {
     private var scanner: JSONScanner
     private let readsRulesDirectly: Bool
-    /// The targeted rules the direct reader has read.
+    /// The rules of the targeted entries read so far.
     private var ruleTable = RuleTable()
+    /// The problems of the entries dropped so far.
+    private var problems: [PayloadOutline.EntryProblem] = []
 
     /// Reads `bytes`, with entries' rules read directly (`readsRulesDirectly`) or all into trees.
     static func read(_ bytes: [UInt8], readsRulesDirectly: Bool) throws(JSONSyntaxError) -> PayloadOutline {
@@ -32,7 +35,7 @@ struct PayloadReader {
         guard scanner.nextByte == UInt8(ascii: "{") else {
             let document = try scanner.parseValue()
             try scanner.endDocument()
-            return PayloadOutline(document: document, entries: [], ruleTable: ruleTable)
+            return PayloadOutline(document: document, entries: [], problems: [], ruleTable: ruleTable)
         }
         var members: [JSONMember] = []
         var entries: [PayloadOutline.Entry] = []
@@ -51,7 +54,7 @@ struct PayloadReader {
             } while try scanner.nextMember()
         }
         try scanner.endDocument()
-        return PayloadOutline(document: JSONValue(.object(members), offset: start), entries: entries, ruleTable: ruleTable)
+        return PayloadOutline(document: JSONValue(.object(members), offset: start), entries: entries, problems: problems, ruleTable: ruleTable)
     }
 
     private mutating func readEntries() throws(JSONSyntaxError) -> [PayloadOutline.Entry] {
@@ -59,37 +62,44 @@ struct PayloadReader {
         guard try scanner.enterObject() else { return entries }
         repeat {
             let (key, keyOffset) = try scanner.parseMemberKey()
-            entries.append(try readEntry(key: key, keyOffset: keyOffset))
+            if let rules = try readRules(key: key) { entries.append((key, keyOffset, rules)) }
         } while try scanner.nextMember()
         return entries
     }
 
-    private mutating func readEntry(key: String, keyOffset: Int) throws(JSONSyntaxError) -> PayloadOutline.Entry {
+    /// The rules of the entry `key` at the scanner, or `nil` if they have problems (kept in
+    /// ``problems``).
+    private mutating func readRules(key: String) throws(JSONSyntaxError) -> DecodedRules? {
         // Only objects and lists are rules; anything else goes to the tree decoder at once.
         if readsRulesDirectly, scanner.nextByte == UInt8(ascii: "{") || scanner.nextByte == UInt8(ascii: "["),
            let rules = DirectRuleReader.entryRules(&scanner, key: key, into: &ruleTable) {
-            return .decoded(key: key, keyOffset: keyOffset, rules: rules)
+            return rules
         }
-        return .member(JSONMember(key: key, keyOffset: keyOffset, value: try scanner.parseValue()))
+        let value = try scanner.parseValue()
+        if case .bool(let value) = value.content { return .plain(value: value, configurations: nil) }
+        do {
+            return DecodedRules(try TargetingRuleDecoder.decode(value, key: key), key: key, table: &ruleTable)
+        } catch {
+            problems += error.problems.map { (key, $0) }
+            return nil
+        }
     }
 }
 
-/// What ``PayloadReader`` read: the document, and the entries of its `flags` object.
+/// What ``PayloadReader`` read: the document, and the entries of its `flags` object, decoded.
 struct PayloadOutline {
-    /// One entry of `flags`.
-    enum Entry {
-        /// Rules the direct reader decoded, well-formed (a flag of ``PayloadOutline/ruleTable``
-        /// if targeted).
-        case decoded(key: String, keyOffset: Int, rules: DecodedRules)
-        /// An entry read into a tree, for ``TargetingRuleDecoder`` to decode and judge.
-        case member(JSONMember)
-    }
+    /// One well-formed entry of `flags`; targeted rules are a flag of ``PayloadOutline/ruleTable``.
+    typealias Entry = (key: String, keyOffset: Int, rules: DecodedRules)
+    /// A problem of a dropped entry of `flags`.
+    typealias EntryProblem = (key: String, problem: RuleProblem)
 
     /// The document. When its first `"flags"` member is an object, that member's value is an
     /// empty object at the same offset, and its entries are ``entries``.
     var document: JSONValue
-    /// The entries of the first `"flags"` member, in document order.
+    /// The well-formed entries of the first `"flags"` member, in document order.
     var entries: [Entry]
-    /// The rules of the decoded entries that are targeted.
+    /// The problems of the entries that were dropped, in document order.
+    var problems: [EntryProblem]
+    /// The rules of the entries that are targeted.
     var ruleTable: RuleTable
 }

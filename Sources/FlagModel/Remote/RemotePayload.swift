@@ -57,9 +57,9 @@ public struct RemotePayload: Sendable, Equatable {
             guard case .targeted(let rules) = entry.rules else { continue }
             if shared == nil {
                 shared = rules
-                isUsed = Array(repeating: false, count: rules.table.count)
+                isUsed = Array(repeating: false, count: rules.tableCount)
             }
-            guard let first = shared, first.isInTable(of: rules), rules.table.key(ofFlag: rules.flag) == entry.key, !isUsed[rules.flag] else {
+            guard let first = shared, first.isInTable(of: rules), rules.key == entry.key, !isUsed[rules.flag] else {
                 return entriesCopyingRulesIntoOneTable()
             }
             isUsed[rules.flag] = true

@@ -24,33 +24,28 @@ extension RemotePayload {
             let location = LineIndex(bytes).location(ofOffset: error.offset)
             throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
         }
-        var decoder = PayloadDocumentDecoder(bytes: bytes, ruleTable: outline.ruleTable)
-        let decoded = try decoder.decode(outline)
+        var decoder = PayloadDocumentDecoder(bytes: bytes)
+        try decoder.check(outline)
         // The table is finished once every entry is decoded; then the entries share it.
-        let table = SharedRuleTable(decoder.ruleTable)
-        let entries = decoded.map { RemotePayload.Entry(key: $0.key, rules: $0.rules.entryRules(in: table), offset: $0.offset) }
+        let table = SharedRuleTable(outline.ruleTable)
+        let entries = outline.entries.map { RemotePayload.Entry(key: $0.key, rules: $0.rules.entryRules(in: table), offset: $0.keyOffset) }
         return DecodedPayload(payload: RemotePayload(entries: entries, document: bytes), diagnostics: decoder.diagnostics)
     }
 }
 
-/// Reads the parts of a version 1 payload, collecting diagnostics for what it ignores.
+/// Checks the top level of a version 1 payload, collecting diagnostics for what it ignores and
+/// for the entries that were dropped.
 private struct PayloadDocumentDecoder {
     let bytes: [UInt8]
-    /// The targeted rules of the entries decoded so far.
-    var ruleTable: RuleTable
     var diagnostics: [FlagDiagnostic] = []
     /// The document's lines, read at the first diagnostic: a clean payload never needs them.
     private var lineIndex: LineIndex?
 
-    init(bytes: [UInt8], ruleTable: RuleTable) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.ruleTable = ruleTable
     }
 
-    /// An entry as decoded, before the rule table is shared.
-    typealias DecodedEntry = (key: String, offset: Int, rules: DecodedRules)
-
-    mutating func decode(_ outline: PayloadOutline) throws(PayloadRejection) -> [DecodedEntry] {
+    mutating func check(_ outline: PayloadOutline) throws(PayloadRejection) {
         let document = outline.document
         guard let members = document.objectValue else {
             throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
@@ -77,33 +72,13 @@ private struct PayloadDocumentDecoder {
         for member in members where !known.contains(member.key) && ignored.insert(member.key).inserted {
             report(nil, "the top-level field \(QuotedText.quoted(member.key)) is not part of version 1 and was ignored.", at: member.keyOffset)
         }
-        return outline.entries.compactMap { entry in
-            switch entry {
-            case .decoded(let key, let keyOffset, let rules): (key, keyOffset, rules)
-            case .member(let member): decodeEntry(member)
-            }
-        }
+        for (key, problem) in outline.problems { report(key, problem.message, at: problem.offset) }
     }
 
     /// The second occurrence of the first of `keys` that appears twice, if any.
     private static func repeatedKey(in members: [JSONMember], among keys: Set<String>) -> JSONMember? {
         var seen: Set<String> = []
         return members.first { keys.contains($0.key) && !seen.insert($0.key).inserted }
-    }
-
-    /// The entry `member` holds: a Boolean directly, anything else through the targeting rule
-    /// decoder; an entry with any problem is dropped, every problem reported.
-    private mutating func decodeEntry(_ member: JSONMember) -> DecodedEntry? {
-        if case .bool(let value) = member.value.content {
-            return (member.key, member.keyOffset, .plain(value: value, configurations: nil))
-        }
-        do {
-            let rules = try TargetingRuleDecoder.decode(member.value, key: member.key)
-            return (member.key, member.keyOffset, DecodedRules(rules, key: member.key, table: &ruleTable))
-        } catch {
-            for problem in error.problems { report(member.key, problem.message, at: problem.offset) }
-            return nil
-        }
     }
 
     private mutating func report(_ key: String?, _ message: String, at offset: Int) {

@@ -1,7 +1,8 @@
 /// The targeted rules of many flags in flat storage, prepared for evaluation: a few arrays for
 /// the whole payload instead of a few per flag, so a store can hold, evaluate again and free
 /// 10,000 flags' rules in a few milliseconds. A decoder fills it rule by rule or condition by
-/// condition (``FlagBuilder``), and can take back what it added (``truncate(to:)``).
+/// condition, closing each flag with its key, and can take back what it added
+/// (``truncate(to:)``).
 ///
 /// Flags are numbered from 0 in the order they were appended.
 ///
@@ -17,7 +18,11 @@ package struct RuleTable: Sendable {
     private var ruleValues: [Bool] = []
     /// For each rule, the index of its first condition; one more element than there are rules.
     private var firstCondition: [Int32] = [0]
-    private var conditions: [RuleCondition] = []
+    private var conditions: [StoredCondition] = []
+    /// The bounds of version conditions, at each one's operand.
+    private var versions: [Version] = []
+    /// The lists of the other conditions that have any, at each one's operand.
+    private var details: [ConditionDetail] = []
     /// Each flag's key, whose rollout group its rules that name none bucket in.
     private var keys: [String] = []
     /// For each flag, the version attributes its rules bound, one bit each.
@@ -43,44 +48,26 @@ package struct RuleTable: Sendable {
     /// The number of flags in the table.
     package var count: Int { firstRule.count - 1 }
 
+    /// How many conditions, version bounds and lists the table stores: what ``truncate(to:)``
+    /// must take back to where it was.
+    package var storedItemCount: Int { conditions.count + versions.count + details.count }
+
     /// Adds the rules of the flag `key` (the bucketing group of rules that name none); returns
     /// the flag's number in the table.
     @discardableResult
     package mutating func append(key: String, rules: [TargetingRule]) -> Int {
-        var builder = FlagBuilder(key: key)
-        for rule in rules.indices { append(rules[rule], to: &builder) }
-        return close(builder)
+        for rule in rules.indices { append(rules[rule]) }
+        return closeFlag(key: key)
     }
 
-    /// A flag being added rule by rule: start one with `FlagBuilder(key:)`, add rules with
-    /// ``append(_:to:)`` (or condition by condition: ``appendCondition(_:)``, ``closeRule(value:)``),
-    /// and number it with ``close(_:)``; to drop what was added instead, ``truncate(to:)``
-    /// the ``mark`` taken before.
-    package struct FlagBuilder {
-        let key: String
-        /// The flag key's rollout group, hashed by the first rule that needs it.
-        private var defaultGroup: RolloutGroup?
-
-        /// A flag with the key `key`.
-        package init(key: String) {
-            self.key = key
-        }
-
-        /// The rollout group a rule naming `name` (`nil`: none, the flag's key) buckets in.
-        mutating func group(named name: String?) -> RolloutGroup {
-            if let name { return RolloutGroup(name) }
-            let group = defaultGroup ?? RolloutGroup(key)
-            defaultGroup = group
-            return group
-        }
-    }
-
-    /// Adds `rule` to the flag being built.
-    package mutating func append(_ rule: borrowing TargetingRule, to flag: inout FlagBuilder) {
+    /// Adds `rule` to the flag being built. A flag is built rule by rule (or condition by
+    /// condition: ``appendCondition(_:)``, ``closeRule(value:)``) and numbered by
+    /// ``closeFlag(key:)``; to drop what was added instead, ``truncate(to:)`` the ``mark``
+    /// taken before.
+    package mutating func append(_ rule: borrowing TargetingRule) {
         if let configurations = rule.configurations { appendCondition(.configurations(configurations)) }
         if rule.units != nil || rule.rollout != nil {
-            let group = flag.group(named: rule.group)
-            appendCondition(.audience(units: rule.units, rollout: rule.rollout, group: group, namesGroup: rule.group != nil))
+            appendCondition(.audience(units: rule.units, rollout: rule.rollout, group: rule.group))
         }
         if let range = rule.appVersion { appendCondition(.version(.appVersion, range)) }
         if let range = rule.build { appendCondition(.version(.build, range)) }
@@ -91,20 +78,83 @@ package struct RuleTable: Sendable {
 
     /// Adds a condition to the rule being built; a rule's conditions may come in any order.
     mutating func appendCondition(_ condition: RuleCondition) {
-        if case .version(let attribute, _) = condition { openFlagVersionBits |= Self.bit(attribute) }
-        openRuleOrder.note(condition)
-        conditions.append(condition)
+        let stored: StoredCondition
+        switch condition {
+        case .configurations(let names):
+            stored = StoredCondition(kind: .configurations, rollout: 0, bounds: [], operand: appendDetail(.configurations(names)))
+        case .audience(let units, let rollout, let group):
+            let operand = units == nil && group == nil ? -1 : appendDetail(.audience(units: units, group: group))
+            // Decoders allow 0...100; beyond, a percentage decides as its nearest bound does.
+            let percentage = rollout.map { UInt8(clamping: Swift.min($0, 100)) } ?? StoredCondition.noRollout
+            stored = StoredCondition(kind: .audience, rollout: percentage, bounds: [], operand: operand)
+        case .version(let attribute, let range):
+            let operand = Int32(versions.count)
+            var bounds: StoredCondition.Bounds = []
+            if let min = range.min { versions.append(min); bounds.insert(.min) }
+            if let max = range.max { versions.append(max); bounds.insert(.max) }
+            stored = StoredCondition(kind: StoredCondition.Kind(attribute), rollout: 0, bounds: bounds, operand: operand)
+            openFlagVersionBits |= Self.bit(attribute)
+        case .platforms(let platforms):
+            stored = StoredCondition(kind: .platforms, rollout: 0, bounds: [], operand: appendDetail(.platforms(platforms)))
+        }
+        openRuleOrder.note(stored.kind)
+        conditions.append(stored)
     }
 
-    /// The conditions added to the rule being built so far.
-    var openRuleConditions: ArraySlice<RuleCondition> {
-        conditions[Int(firstCondition[firstCondition.count - 1])...]
+    private mutating func appendDetail(_ detail: ConditionDetail) -> Int32 {
+        details.append(detail)
+        return Int32(details.count - 1)
+    }
+
+    /// The condition stored at `index`.
+    private func condition(at index: Int) -> RuleCondition {
+        let stored = conditions[index]
+        let operand = Int(stored.operand)
+        if let attribute = stored.kind.versionAttribute {
+            let min = stored.bounds.contains(.min) ? versions[operand] : nil
+            let max = stored.bounds.contains(.max) ? versions[stored.bounds.contains(.min) ? operand + 1 : operand] : nil
+            return .version(attribute, VersionRange(min: min, max: max))
+        }
+        let rollout = stored.rollout == StoredCondition.noRollout ? nil : Int(stored.rollout)
+        switch operand < 0 ? nil : details[operand] {
+        case .configurations(let names)?: return .configurations(names)
+        case .platforms(let platforms)?: return .platforms(platforms)
+        case .audience(let units, let group)?: return .audience(units: units, rollout: rollout, group: group)
+        case nil: return .audience(units: nil, rollout: rollout, group: nil)
+        }
+    }
+
+    /// The configurations of the rule being built, if it lists any.
+    var openRuleConfigurations: [String]? {
+        for index in Int(firstCondition[firstCondition.count - 1])..<conditions.count {
+            if case .configurations(let names) = condition(at: index) { return names }
+        }
+        return nil
     }
 
     /// Takes the conditions of the rule being built out again.
     mutating func discardOpenRule() {
-        conditions.removeSubrange(Int(firstCondition[firstCondition.count - 1])...)
+        removeConditions(from: Int(firstCondition[firstCondition.count - 1]))
         openRuleOrder = ConditionOrder()
+    }
+
+    /// Removes the conditions from `start` on, and what they stored in the side arrays.
+    private mutating func removeConditions(from start: Int) {
+        guard start < conditions.count else { return }
+        // Side arrays are appended in condition order, so the first removed condition that
+        // stored something in one marks where that array's removed part begins.
+        var versionsStart: Int?
+        var detailsStart: Int?
+        for stored in conditions[start...] where stored.operand >= 0 {
+            if stored.kind.versionAttribute != nil {
+                if versionsStart == nil, !stored.bounds.isEmpty { versionsStart = Int(stored.operand) }
+            } else if detailsStart == nil {
+                detailsStart = Int(stored.operand)
+            }
+        }
+        conditions.removeSubrange(start...)
+        if let versionsStart { versions.removeSubrange(versionsStart...) }
+        if let detailsStart { details.removeSubrange(detailsStart...) }
     }
 
     /// Ends the rule being built, which gives `value` when its conditions hold, with its
@@ -122,7 +172,7 @@ package struct RuleTable: Sendable {
         conditions.withUnsafeMutableBufferPointer { conditions in
             for unsorted in (start + 1)..<conditions.count {
                 var index = unsorted
-                while index > start, conditions[index - 1].rank > conditions[index].rank {
+                while index > start, conditions[index - 1].kind.rawValue > conditions[index].kind.rawValue {
                     conditions.swapAt(index - 1, index)
                     index -= 1
                 }
@@ -130,9 +180,10 @@ package struct RuleTable: Sendable {
         }
     }
 
-    /// Ends the flag being built; returns its number in the table.
-    package mutating func close(_ flag: FlagBuilder) -> Int {
-        keys.append(flag.key)
+    /// Ends the flag being built, the flag `key` (whose rollout group its rules that name none
+    /// bucket in); returns its number in the table.
+    package mutating func closeFlag(key: String) -> Int {
+        keys.append(key)
         firstRule.append(Int32(ruleValues.count))
         versionBitsOfFlag.append(openFlagVersionBits)
         openFlagVersionBits = 0
@@ -154,7 +205,7 @@ package struct RuleTable: Sendable {
         let rules = Int(firstRule[mark.flags])
         firstRule.removeSubrange((mark.flags + 1)...)
         ruleValues.removeSubrange(rules...)
-        conditions.removeSubrange(Int(firstCondition[rules])...)
+        removeConditions(from: Int(firstCondition[rules]))
         firstCondition.removeSubrange((rules + 1)...)
         versionBitsOfFlag.removeSubrange(mark.flags...)
         keys.removeSubrange(mark.flags...)
@@ -165,11 +216,11 @@ package struct RuleTable: Sendable {
     /// Whether conditions came in the order explanations list them.
     private struct ConditionOrder {
         private(set) var isInOrder = true
-        private var lastRank = 0
+        private var lastRank: UInt8 = 0
 
-        mutating func note(_ condition: RuleCondition) {
-            isInOrder = isInOrder && condition.rank >= lastRank
-            lastRank = condition.rank
+        mutating func note(_ kind: StoredCondition.Kind) {
+            isInOrder = isInOrder && kind.rawValue >= lastRank
+            lastRank = kind.rawValue
         }
     }
 
@@ -177,8 +228,8 @@ package struct RuleTable: Sendable {
     package func configurationNames(ofFlag flag: Int) -> [String] {
         var names: [String] = []
         for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1]) {
-            for condition in conditionRange(ofRule: rule) {
-                guard case .configurations(let listed) = conditions[condition] else { continue }
+            for condition in conditionRange(ofRule: rule) where conditions[condition].kind == .configurations {
+                guard case .configurations(let listed) = self.condition(at: condition) else { continue }
                 for name in listed where !names.contains(name) { names.append(name) }
             }
         }
@@ -190,7 +241,7 @@ package struct RuleTable: Sendable {
     package func rules(ofFlag flag: Int) -> [TargetingRule] {
         (Int(firstRule[flag])..<Int(firstRule[flag + 1])).map { rule in
             var restored = TargetingRule(value: ruleValues[rule])
-            for condition in conditionRange(ofRule: rule) { conditions[condition].restore(into: &restored) }
+            for condition in conditionRange(ofRule: rule) { self.condition(at: condition).restore(into: &restored) }
             return restored
         }
     }
@@ -206,18 +257,38 @@ package struct RuleTable: Sendable {
     /// The first rule of flag `flag` that holds for `context` in a build of `configuration`.
     package func decision(ofFlag flag: Int, in context: TargetingContext, configuration: String) -> RuleMatch? {
         for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1])
-        where conditionRange(ofRule: rule).allSatisfy({ conditions[$0].holds(in: context, configuration: configuration) }) {
+        where conditionRange(ofRule: rule).allSatisfy({ holds($0, ofFlag: flag, in: context, configuration: configuration) }) {
             return RuleMatch(index: rule - Int(firstRule[flag]), value: ruleValues[rule])
         }
         return nil
+    }
+
+    /// Whether the condition at `index`, of flag `flag`, holds: the common kinds (version
+    /// bounds, a rollout in the flag's group) straight from storage.
+    private func holds(_ index: Int, ofFlag flag: Int, in context: TargetingContext, configuration: String) -> Bool {
+        let stored = conditions[index]
+        if let attribute = stored.kind.versionAttribute {
+            guard let version = attribute.value(in: context) else { return false }
+            var bound = Int(stored.operand)
+            if stored.bounds.contains(.min) {
+                guard version >= versions[bound] else { return false }
+                bound += 1
+            }
+            return !stored.bounds.contains(.max) || version < versions[bound]
+        }
+        if stored.kind == .audience, stored.operand < 0 {
+            return stored.rollout != StoredCondition.noRollout && RolloutGroup(keys[flag]).bucket(of: context.unitID) <= stored.rollout
+        }
+        return condition(at: index).holds(in: context, configuration: configuration, flagKey: keys[flag])
     }
 
     /// The same decision as ``decision(ofFlag:in:configuration:)``, with every condition of
     /// every rule checked up to the one that holds.
     package func explanation(ofFlag flag: Int, in context: TargetingContext, configuration: String) -> RuleExplanation {
         var checked: [RuleExplanation.CheckedRule] = []
+        let key = keys[flag]
         for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1]) {
-            let outcomes = conditionRange(ofRule: rule).map { conditions[$0].outcome(in: context, configuration: configuration) }
+            let outcomes = conditionRange(ofRule: rule).map { condition(at: $0).outcome(in: context, configuration: configuration, flagKey: key) }
             checked.append(RuleExplanation.CheckedRule(index: rule - Int(firstRule[flag]), value: ruleValues[rule], outcomes: outcomes))
             if outcomes.allSatisfy(\.holds) { break }
         }
