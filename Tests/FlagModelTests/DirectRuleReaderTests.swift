@@ -72,6 +72,8 @@ import Testing
         #"[{"value": true}, true]"#,
         #"[{"value": true, "osVersion": {"min": "1"}}, {"value": true, "colour": 1}]"#,
         #"[{"value": true, "configurations": ["qa"], "units": ["a"], "build": {"max": "9"}}, {"value": true, "platforms": ["ios"]}]"#,
+        #"[{"value": true, "units": ["a"], "platforms": ["iOS"]}, {"value": true, "platforms": ["ios"]}]"#,
+        #"[{"value": true, "osVersion": {"min": "1"}, "appVersion": {"min": "2"}}, 1]"#,
         #"[{"value": true},]"#,
         #"{"value": tru}"#,
     ])

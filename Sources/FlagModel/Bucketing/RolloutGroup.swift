@@ -8,14 +8,11 @@
 /// ```swift
 /// RolloutGroup("newEditor").bucket(of: "user-42") // 1...100
 /// ```
-package struct RolloutGroup: Sendable, Hashable {
-    /// The group's name, as written in the payload (or the flag's key).
-    package let name: String
+package struct RolloutGroup: Sendable {
     private let prefixState: MurmurHash3
 
     /// The group called `name`.
     package init(_ name: String) {
-        self.name = name
         var state = MurmurHash3()
         state.combine(name.utf8)
         state.combine(CollectionOfOne(UInt8(ascii: ":")))

@@ -140,21 +140,21 @@ package struct RuleTable: Sendable {
 
     /// Removes the conditions from `start` on, and what they stored in the side arrays.
     private mutating func removeConditions(from start: Int) {
-        guard start < conditions.count else { return }
-        // Side arrays are appended in condition order, so the first removed condition that
-        // stored something in one marks where that array's removed part begins.
-        var versionsStart: Int?
-        var detailsStart: Int?
+        // Side arrays are appended to in the order conditions were added, which sorting a
+        // rule may have changed: the smallest operand of the removed ones marks where each
+        // array's removed part begins.
+        var versionsStart = versions.count
+        var detailsStart = details.count
         for stored in conditions[start...] where stored.operand >= 0 {
             if stored.kind.versionAttribute != nil {
-                if versionsStart == nil, !stored.bounds.isEmpty { versionsStart = Int(stored.operand) }
-            } else if detailsStart == nil {
-                detailsStart = Int(stored.operand)
+                if !stored.bounds.isEmpty { versionsStart = Swift.min(versionsStart, Int(stored.operand)) }
+            } else {
+                detailsStart = Swift.min(detailsStart, Int(stored.operand))
             }
         }
         conditions.removeSubrange(start...)
-        if let versionsStart { versions.removeSubrange(versionsStart...) }
-        if let detailsStart { details.removeSubrange(detailsStart...) }
+        versions.removeSubrange(versionsStart...)
+        details.removeSubrange(detailsStart...)
     }
 
     /// Ends the rule being built, which gives `value` when its conditions hold, with its
