@@ -99,4 +99,26 @@ import Testing
             }
         }
     }
+
+    /// Field names, `min`/`max` and `true`/`false` are matched in place a word at a time:
+    /// changing any one of their bytes sends the rule to the tree decoder.
+    @Test(arguments: [
+        (#"{"value": true, "configurations": ["qa"]}"#, ["value", "true", "configurations"]),
+        (#"{"value": false, "rollout": 5, "group": "g"}"#, ["false", "rollout", "group"]),
+        (#"{"value": true, "units": ["a"], "platforms": ["iOS"]}"#, ["units", "platforms"]),
+        (#"{"value": true, "appVersion": {"min": "1", "max": "2"}, "build": {"max": "3"}, "osVersion": {"min": "4"}}"#,
+         ["appVersion", "min", "max", "build", "osVersion"]),
+    ])
+    func matchesEveryByteOfNamesAndWords(json: String, words: [String]) throws {
+        #expect(direct(json).rules == (try tree(json)))
+        let bytes = Array(json.utf8)
+        for word in words {
+            let start = try #require(bytes.firstRange(of: Array(word.utf8))).lowerBound
+            for place in 0..<word.utf8.count {
+                var changed = bytes
+                changed[start + place] = UInt8(ascii: "X")
+                #expect(direct(String(decoding: changed, as: UTF8.self)).rules == nil, "\(word) with byte \(place) changed")
+            }
+        }
+    }
 }

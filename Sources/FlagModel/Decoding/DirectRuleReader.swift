@@ -71,7 +71,7 @@ package enum DirectRuleReader {
         var group: String?
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
         repeat {
-            guard let name = cursor.plainString(), let field = RuleField(utf8: name), seen & field.bit == 0, cursor.take(UInt8(ascii: ":")) else { return nil }
+            guard let field = cursor.field(), seen & field.bit == 0, cursor.take(UInt8(ascii: ":")) else { return nil }
             seen |= field.bit
             switch field {
             case .value:
@@ -91,7 +91,7 @@ package enum DirectRuleReader {
                 units = listed
             case .appVersion, .build, .osVersion:
                 guard let attribute = field.versionAttribute, let range = versionRange(&cursor) else { return nil }
-                table.appendCondition(.version(attribute, range))
+                table.appendVersionCondition(attribute, range)
             case .platforms:
                 guard let platforms = platforms(&cursor) else { return nil }
                 table.appendCondition(.platforms(platforms))
@@ -117,12 +117,14 @@ package enum DirectRuleReader {
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
         var range = VersionRange()
         repeat {
-            guard let name = cursor.plainString(), cursor.take(UInt8(ascii: ":")),
+            guard cursor.take(UInt8(ascii: "\"")) else { return nil }
+            let isMin = cursor.takeQuoted(rest: "min")
+            guard isMin || cursor.takeQuoted(rest: "max"), cursor.take(UInt8(ascii: ":")),
                   let text = cursor.plainString(), let version = Version(utf8: text)
             else { return nil }
-            if name.spells("min"), range.min == nil {
+            if isMin, range.min == nil {
                 range.min = version
-            } else if name.spells("max"), range.max == nil {
+            } else if !isMin, range.max == nil {
                 range.max = version
             } else {
                 return nil

@@ -74,6 +74,24 @@ struct RuleCursor {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
+    /// The rule field whose quoted name comes next, matched in place.
+    @inline(__always)
+    mutating func field() -> RuleField? {
+        guard take(UInt8(ascii: "\"")), index < bytes.count,
+              let candidate = RuleField.candidate(startingWith: bytes[index]), takeQuoted(rest: candidate.spelling)
+        else { return nil }
+        return candidate.field
+    }
+
+    /// Reads `word` and its closing quote if they come next (the opening quote already read).
+    @inline(__always)
+    mutating func takeQuoted(rest word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard spellsNext(word), index + count < bytes.count, bytes[index + count] == UInt8(ascii: "\"") else { return false }
+        index += count + 1
+        return true
+    }
+
     /// `true` or `false`.
     @inline(__always)
     mutating func boolean() -> Bool? {
@@ -108,6 +126,7 @@ struct RuleCursor {
         return number
     }
 
+    @inline(__always)
     private func spellsNext(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }

@@ -33,27 +33,30 @@ enum RuleField: String, CaseIterable {
         return name.withUTF8(RuleField.init(utf8:))
     }
 
-    /// The field whose name is the UTF-8 text `name`, if any: every field starts with a
-    /// different letter, so one byte picks the candidate and one comparison confirms it,
-    /// without building or hashing a string.
-    /// (The spellings are the raw values as static strings: a raw value is a `String` built on
-    /// every call.)
+    /// The field whose name is the UTF-8 text `name`, if any.
     init?(utf8 name: UnsafeBufferPointer<UInt8>) {
-        let candidate: (field: RuleField, spelling: StaticString)
-        switch name.first {
-        case UInt8(ascii: "v"): candidate = (.value, "value")
-        case UInt8(ascii: "c"): candidate = (.configurations, "configurations")
-        case UInt8(ascii: "r"): candidate = (.rollout, "rollout")
-        case UInt8(ascii: "g"): candidate = (.group, "group")
-        case UInt8(ascii: "u"): candidate = (.units, "units")
-        case UInt8(ascii: "a"): candidate = (.appVersion, "appVersion")
-        case UInt8(ascii: "b"): candidate = (.build, "build")
-        case UInt8(ascii: "o"): candidate = (.osVersion, "osVersion")
-        case UInt8(ascii: "p"): candidate = (.platforms, "platforms")
-        default: return nil
-        }
-        guard name.spells(candidate.spelling) else { return nil }
+        guard let first = name.first, let candidate = Self.candidate(startingWith: first), name.spells(candidate.spelling) else { return nil }
         self = candidate.field
+    }
+
+    /// The only field whose name starts with `byte`, and its name: every field starts with a
+    /// different letter, so one byte picks the candidate and one comparison confirms it,
+    /// without building or hashing a string. (The spellings are the raw values as static
+    /// strings: a raw value is a `String` built on every call.)
+    @inline(__always)
+    static func candidate(startingWith byte: UInt8) -> (field: RuleField, spelling: StaticString)? {
+        switch byte {
+        case UInt8(ascii: "v"): (.value, "value")
+        case UInt8(ascii: "c"): (.configurations, "configurations")
+        case UInt8(ascii: "r"): (.rollout, "rollout")
+        case UInt8(ascii: "g"): (.group, "group")
+        case UInt8(ascii: "u"): (.units, "units")
+        case UInt8(ascii: "a"): (.appVersion, "appVersion")
+        case UInt8(ascii: "b"): (.build, "build")
+        case UInt8(ascii: "o"): (.osVersion, "osVersion")
+        case UInt8(ascii: "p"): (.platforms, "platforms")
+        default: nil
+        }
     }
 
     /// `value, configurations, …` for messages.

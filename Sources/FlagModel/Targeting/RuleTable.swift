@@ -25,16 +25,16 @@ package struct RuleTable: Sendable {
     private var details: [ConditionDetail] = []
     /// Each flag's key, whose rollout group its rules that name none bucket in.
     private var keys: [String] = []
-    /// For each flag, the version attributes its rules bound, one bit each.
-    private var versionBitsOfFlag: [UInt8] = []
-    /// The version attributes the rules of the flag being built bound so far.
-    private var openFlagVersionBits: UInt8 = 0
+    /// For each flag, the kinds of conditions its rules have, one bit each (``bit(_:)``).
+    private var kindsOfFlag: [UInt8] = []
+    /// The kinds of conditions the rules of the flag being built have so far.
+    private var openFlagKinds: UInt8 = 0
     /// Whether the conditions of the rule being built came in the order explanations list them.
     private var openRuleOrder = ConditionOrder()
 
     /// A Boolean value indicating whether some rule of flag `flag` bounds `attribute`.
     package func tests(_ attribute: VersionAttribute, ofFlag flag: Int) -> Bool {
-        versionBitsOfFlag[flag] & Self.bit(attribute) != 0
+        kindsOfFlag[flag] & Self.bit(StoredCondition.Kind(attribute)) != 0
     }
 
     /// An empty table.
@@ -88,15 +88,25 @@ package struct RuleTable: Sendable {
             let percentage = rollout.map { UInt8(clamping: Swift.min($0, 100)) } ?? StoredCondition.noRollout
             stored = StoredCondition(kind: .audience, rollout: percentage, bounds: [], operand: operand)
         case .version(let attribute, let range):
-            let operand = Int32(versions.count)
-            var bounds: StoredCondition.Bounds = []
-            if let min = range.min { versions.append(min); bounds.insert(.min) }
-            if let max = range.max { versions.append(max); bounds.insert(.max) }
-            stored = StoredCondition(kind: StoredCondition.Kind(attribute), rollout: 0, bounds: bounds, operand: operand)
-            openFlagVersionBits |= Self.bit(attribute)
+            appendVersionCondition(attribute, range)
+            return
         case .platforms(let platforms):
             stored = StoredCondition(kind: .platforms, rollout: 0, bounds: [], operand: appendDetail(.platforms(platforms)))
         }
+        append(stored)
+    }
+
+    /// Adds the condition that the context's `attribute` is in `range` to the rule being built.
+    mutating func appendVersionCondition(_ attribute: VersionAttribute, _ range: VersionRange) {
+        let operand = Int32(versions.count)
+        var bounds: StoredCondition.Bounds = []
+        if let min = range.min { versions.append(min); bounds.insert(.min) }
+        if let max = range.max { versions.append(max); bounds.insert(.max) }
+        append(StoredCondition(kind: StoredCondition.Kind(attribute), rollout: 0, bounds: bounds, operand: operand))
+    }
+
+    private mutating func append(_ stored: StoredCondition) {
+        openFlagKinds |= Self.bit(stored.kind)
         openRuleOrder.note(stored.kind)
         conditions.append(stored)
     }
@@ -185,8 +195,8 @@ package struct RuleTable: Sendable {
     package mutating func closeFlag(key: String) -> Int {
         keys.append(key)
         firstRule.append(Int32(ruleValues.count))
-        versionBitsOfFlag.append(openFlagVersionBits)
-        openFlagVersionBits = 0
+        kindsOfFlag.append(openFlagKinds)
+        openFlagKinds = 0
         return count - 1
     }
 
@@ -207,9 +217,9 @@ package struct RuleTable: Sendable {
         ruleValues.removeSubrange(rules...)
         removeConditions(from: Int(firstCondition[rules]))
         firstCondition.removeSubrange((rules + 1)...)
-        versionBitsOfFlag.removeSubrange(mark.flags...)
+        kindsOfFlag.removeSubrange(mark.flags...)
         keys.removeSubrange(mark.flags...)
-        openFlagVersionBits = 0
+        openFlagKinds = 0
         openRuleOrder = ConditionOrder()
     }
 
@@ -227,6 +237,7 @@ package struct RuleTable: Sendable {
     /// Every configuration name the rules of flag `flag` mention, once each, in order.
     package func configurationNames(ofFlag flag: Int) -> [String] {
         var names: [String] = []
+        guard kindsOfFlag[flag] & Self.bit(.configurations) != 0 else { return names }
         for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1]) {
             for condition in conditionRange(ofRule: rule) where conditions[condition].kind == .configurations {
                 guard case .configurations(let listed) = self.condition(at: condition) else { continue }
@@ -246,12 +257,8 @@ package struct RuleTable: Sendable {
         }
     }
 
-    private static func bit(_ attribute: VersionAttribute) -> UInt8 {
-        switch attribute {
-        case .appVersion: 1
-        case .build: 2
-        case .osVersion: 4
-        }
+    private static func bit(_ kind: StoredCondition.Kind) -> UInt8 {
+        1 << kind.rawValue
     }
 
     /// The first rule of flag `flag` that holds for `context` in a build of `configuration`.
