@@ -17,6 +17,25 @@ struct Measurement {
         _ = body()  // warm-up
         return Measurement(name: name, unit: unit, samples: (0..<runs).map { _ in Double(body()) / divisor })
     }
+
+    /// Runs `subject` and `baseline` in turn, `runs` times each after a warm-up of each, so
+    /// that both see the same machine state: on a noisy machine that drifts between a fast and
+    /// a slow state, measuring one after the other can put them in different states.
+    static func interleaved(
+        _ subject: (name: String, body: () -> UInt64), against baseline: (name: String, body: () -> UInt64),
+        unit: String, runs: Int = 11, per divisor: Double
+    ) -> (subject: Measurement, baseline: Measurement) {
+        _ = subject.body()
+        _ = baseline.body()
+        var subjectSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        for _ in 0..<runs {
+            subjectSamples.append(Double(subject.body()) / divisor)
+            baselineSamples.append(Double(baseline.body()) / divisor)
+        }
+        return (Measurement(name: subject.name, unit: unit, samples: subjectSamples),
+                Measurement(name: baseline.name, unit: unit, samples: baselineSamples))
+    }
 }
 
 /// Monotonic nanoseconds.

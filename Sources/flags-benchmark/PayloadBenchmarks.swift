@@ -20,10 +20,18 @@ enum PayloadBenchmarks {
     static func applyMeasurement(
         _ name: String, _ payloads: [Data], sizeLimit: Int = RemotePayload.defaultSizeLimit, targeting: TargetingContext? = nil
     ) -> Measurement {
+        Measurement.run(name, unit: "ms", runs: 11, per: 1e6, applying(payloads, sizeLimit: sizeLimit, targeting: targeting))
+    }
+
+    /// One run of applying `payloads` in turn to one store (made now), in the targeting
+    /// context given (if any): the nanoseconds one apply took.
+    static func applying(
+        _ payloads: [Data], sizeLimit: Int = RemotePayload.defaultSizeLimit, targeting: TargetingContext? = nil
+    ) -> () -> UInt64 {
         let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
         if let targeting { store.setTargeting(targeting) }
         var turn = 0
-        return Measurement.run(name, unit: "ms", runs: 11, per: 1e6) {
+        return {
             turn += 1
             let data = payloads[turn & 1]
             return elapsed { _ = try? store.applyRemotePayload(data, sizeLimit: sizeLimit) }
