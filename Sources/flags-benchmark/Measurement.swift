@@ -18,9 +18,10 @@ struct Measurement {
         return Measurement(name: name, unit: unit, samples: (0..<runs).map { _ in Double(body()) / divisor })
     }
 
-    /// Runs `subject` and `baseline` in turn, `runs` times each after a warm-up of each, so
-    /// that both see the same machine state: on a noisy machine that drifts between a fast and
-    /// a slow state, measuring one after the other can put them in different states.
+    /// Runs `subject` and `baseline` in turn (which goes first alternating), `runs` times each
+    /// after a warm-up of each, so that both see the same machine state: on a noisy machine
+    /// that drifts between a fast and a slow state, measuring one after the other can put
+    /// them in different states.
     static func interleaved(
         _ subject: (name: String, body: () -> UInt64), against baseline: (name: String, body: () -> UInt64),
         unit: String, runs: Int = 11, per divisor: Double
@@ -29,9 +30,14 @@ struct Measurement {
         _ = baseline.body()
         var subjectSamples: [Double] = []
         var baselineSamples: [Double] = []
-        for _ in 0..<runs {
-            subjectSamples.append(Double(subject.body()) / divisor)
-            baselineSamples.append(Double(baseline.body()) / divisor)
+        for run in 0..<runs {
+            if run.isMultiple(of: 2) {
+                subjectSamples.append(Double(subject.body()) / divisor)
+                baselineSamples.append(Double(baseline.body()) / divisor)
+            } else {
+                baselineSamples.append(Double(baseline.body()) / divisor)
+                subjectSamples.append(Double(subject.body()) / divisor)
+            }
         }
         return (Measurement(name: subject.name, unit: unit, samples: subjectSamples),
                 Measurement(name: baseline.name, unit: unit, samples: baselineSamples))

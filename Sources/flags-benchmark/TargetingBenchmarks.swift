@@ -30,8 +30,32 @@ enum TargetingBenchmarks {
         return [
             Comparison(subject: targeted, baseline: plain, goal: "≥ 0.5× (≤ 2× the time), ≤ 5 ms"),
             Comparison(subject: decode, baseline: targeted, goal: "(where the time goes)"),
+            Comparison(subject: byteWalk(), baseline: plain, goal: "(bytes alone, no reading)"),
             Comparison(subject: contextChange(), baseline: plain, goal: "≤ 5 ms"),
         ]
+    }
+
+    /// One pass over the rule payload's bytes that only follows the nesting of brackets: what a
+    /// reader that looks at every byte pays before it interprets a single token.
+    private static func byteWalk() -> Measurement {
+        let bytes = Array(payloads[0])
+        return Measurement.run("walk the rule payload's bytes, following brackets", unit: "ms", runs: 11, per: 1e6) {
+            elapsed { blackHole(deepestNesting(in: bytes)) }
+        }
+    }
+
+    private static func deepestNesting(in bytes: [UInt8]) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                depth -= 1
+            }
+        }
+        return deepest
     }
 
     /// Switching between two units: every flag's rules decide again and the values publish.

@@ -76,6 +76,12 @@ import Testing
         #"[{"value": true, "osVersion": {"min": "1"}, "appVersion": {"min": "2"}}, 1]"#,
         #"[{"value": true},]"#,
         #"{"value": tru}"#,
+        #"{"valuex": true}"#,
+        #"{"valu": true}"#,
+        #"{"value": true, "appVersion": {"minimum": "1"}}"#,
+        #"{"value": true, "appVersion": {"mi": "1"}}"#,
+        #"{"value"#,
+        #"{"value": true, "rollout"#,
     ])
     func leavesEverythingElseToTheTreeDecoder(json: String) {
         #expect(direct(json).rules == nil)

@@ -118,8 +118,8 @@ package enum DirectRuleReader {
         var range = VersionRange()
         repeat {
             guard cursor.take(UInt8(ascii: "\"")) else { return nil }
-            let isMin = cursor.takeQuoted(rest: "min")
-            guard isMin || cursor.takeQuoted(rest: "max"), cursor.take(UInt8(ascii: ":")),
+            let isMin = cursor.takeWordAndQuote("min")
+            guard isMin || cursor.takeWordAndQuote("max"), cursor.take(UInt8(ascii: ":")),
                   let text = cursor.plainString(), let version = Version(utf8: text)
             else { return nil }
             if isMin, range.min == nil {

@@ -8,7 +8,7 @@ import FlagJSON
 ///
 /// ```swift
 /// var cursor = RuleCursor(bytes, at: start)
-/// if cursor.take(UInt8(ascii: "{")), let name = cursor.plainString(), cursor.take(UInt8(ascii: ":")) { … }
+/// if cursor.take(UInt8(ascii: "{")), let field = cursor.field(), cursor.take(UInt8(ascii: ":")) { … }
 /// ```
 struct RuleCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -78,14 +78,14 @@ struct RuleCursor {
     @inline(__always)
     mutating func field() -> RuleField? {
         guard take(UInt8(ascii: "\"")), index < bytes.count,
-              let candidate = RuleField.candidate(startingWith: bytes[index]), takeQuoted(rest: candidate.spelling)
+              let candidate = RuleField.candidate(startingWith: bytes[index]), takeWordAndQuote(candidate.spelling)
         else { return nil }
         return candidate.field
     }
 
     /// Reads `word` and its closing quote if they come next (the opening quote already read).
     @inline(__always)
-    mutating func takeQuoted(rest word: StaticString) -> Bool {
+    mutating func takeWordAndQuote(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard spellsNext(word), index + count < bytes.count, bytes[index + count] == UInt8(ascii: "\"") else { return false }
         index += count + 1
@@ -126,6 +126,7 @@ struct RuleCursor {
         return number
     }
 
+    /// Whether `word` comes next, with no white space before it.
     @inline(__always)
     private func spellsNext(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount

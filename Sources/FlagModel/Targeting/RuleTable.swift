@@ -105,6 +105,7 @@ package struct RuleTable: Sendable {
         append(StoredCondition(kind: StoredCondition.Kind(attribute), rollout: 0, bounds: bounds, operand: operand))
     }
 
+    /// Adds `stored` to the rule being built, noting its kind for the flag and the rule's order.
     private mutating func append(_ stored: StoredCondition) {
         openFlagKinds |= Self.bit(stored.kind)
         openRuleOrder.note(stored.kind)
@@ -146,6 +147,8 @@ package struct RuleTable: Sendable {
     mutating func discardOpenRule() {
         removeConditions(from: Int(firstCondition[firstCondition.count - 1]))
         openRuleOrder = ConditionOrder()
+        // The kinds of the flag being built are those of its closed rules' conditions.
+        openFlagKinds = conditions[Int(firstCondition[Int(firstRule[count])])...].reduce(0) { $0 | Self.bit($1.kind) }
     }
 
     /// Removes the conditions from `start` on, and what they stored in the side arrays.
