@@ -15,8 +15,8 @@ enum GeneratedFileNames {
     static let all = ["BuildConfiguration.swift", "FeatureFlag.swift"]
 }
 
-/// Where a target's manifest is, for the three plugins: the target's own `flags.json`, else the one
-/// at the package root.
+/// Where a target's manifest is, for the build plugin and the command plugin: the target's own
+/// `flags.json`, else the one at the package root.
 enum ManifestLocation {
     /// The manifest's file name.
     static let fileName = "flags.json"

@@ -1,10 +1,11 @@
 extension JSONScanner {
     /// Reads a string starting at its opening quote and returns it unescaped.
     mutating func parseString() throws(JSONSyntaxError) -> String {
-        // Fast path: plain ASCII with no escapes, the common case for keys and names.
-        if let plain = parsePlainString() { return String(decoding: plain, as: UTF8.self) }
         let opening = index
-        index = plainRunEnd(after: opening)
+        let runEnd = plainRunEnd(after: opening)
+        // Fast path: plain ASCII with no escapes, the common case for keys and names.
+        if let plain = takePlainString(endingAt: runEnd) { return String(decoding: plain, as: UTF8.self) }
+        index = runEnd
         var utf8 = Array(bytes[opening + 1..<index])
         try parseStringRemainder(into: &utf8, opening: opening)
         return String(decoding: utf8, as: UTF8.self)
@@ -14,10 +15,15 @@ extension JSONScanner {
     /// bytes between the quotes; otherwise reads nothing and returns `nil`.
     mutating func parsePlainString() -> UnsafeBufferPointer<UInt8>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let end = plainRunEnd(after: index)
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-        defer { index = end + 1 }
-        return UnsafeBufferPointer(rebasing: bytes[index + 1..<end])
+        return takePlainString(endingAt: plainRunEnd(after: index))
+    }
+
+    /// The bytes of the string whose opening quote is at ``index``, read, if its plain run
+    /// (which stops at `runEnd`) ends with the closing quote; otherwise `nil`, nothing read.
+    private mutating func takePlainString(endingAt runEnd: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard runEnd < bytes.count, bytes[runEnd] == UInt8(ascii: "\"") else { return nil }
+        defer { index = runEnd + 1 }
+        return UnsafeBufferPointer(rebasing: bytes[index + 1..<runEnd])
     }
 
     /// The offset of the first byte after the opening quote at `opening` that is a quote, a

@@ -16,13 +16,6 @@ enum PayloadBenchmarks {
         }
     }
 
-    /// Applying `payloads` in turn to one store, in the targeting context given (if any).
-    static func applyMeasurement(
-        _ name: String, _ payloads: [Data], sizeLimit: Int = RemotePayload.defaultSizeLimit, targeting: TargetingContext? = nil
-    ) -> Measurement {
-        Measurement.run(name, unit: "ms", runs: 11, per: 1e6, applying(payloads, sizeLimit: sizeLimit, targeting: targeting))
-    }
-
     /// One run of applying `payloads` in turn to one store (made now), in the targeting
     /// context given (if any): the nanoseconds one apply took.
     static func applying(
@@ -39,7 +32,7 @@ enum PayloadBenchmarks {
     }
 
     static func run() -> [Comparison] {
-        let apply = applyMeasurement("apply a 10,000-entry payload (decode, validate, publish)", payloads)
+        let apply = Measurement.run("apply a 10,000-entry payload (decode, validate, publish)", unit: "ms", runs: 11, per: 1e6, applying(payloads))
         let serialization = Measurement.run("JSONSerialization into [String: Any]", unit: "ms", runs: 11, per: 1e6) {
             elapsed { blackHole(try? JSONSerialization.jsonObject(with: payloads[0])) }
         }

@@ -8,7 +8,12 @@ import Testing
     /// What the direct reader makes of `json` (read back from the table it fills, after a
     /// flag already there), and where it leaves the scanner.
     private func direct(_ json: String) -> (rules: [TargetingRule]?, end: Int) {
-        Array(json.utf8).withUnsafeBufferPointer { buffer in
+        direct(Array(json.utf8))
+    }
+
+    /// ``direct(_:)`` of bytes as they are, valid UTF-8 or not.
+    private func direct(_ bytes: [UInt8]) -> (rules: [TargetingRule]?, end: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, maximumDepth: 16)
             var table = RuleTable()
             table.append(key: "earlier", rules: [TargetingRule(value: true, rollout: 5, group: "g", appVersion: VersionRange(min: Version("1")))])
@@ -101,7 +106,7 @@ import Testing
             for place in 0..<length {
                 var bytes = Array(#"{"value": true, "rollout": 5, "group": "x"#.utf8) + Array(plain.utf8) + Array("\"}".utf8)
                 bytes[bytes.count - 2 - length + place] = notPlain
-                #expect(direct(String(decoding: bytes, as: UTF8.self)).rules == nil, "byte \(notPlain) at \(place) of \(length)")
+                #expect(direct(bytes).rules == nil, "byte \(notPlain) at \(place) of \(length)")
             }
         }
     }
@@ -123,8 +128,26 @@ import Testing
             for place in 0..<word.utf8.count {
                 var changed = bytes
                 changed[start + place] = UInt8(ascii: "X")
-                #expect(direct(String(decoding: changed, as: UTF8.self)).rules == nil, "\(word) with byte \(place) changed")
+                #expect(direct(changed).rules == nil, "\(word) with byte \(place) changed")
             }
+        }
+    }
+
+    /// The reader stores a rule's conditions in the order it reads them; explanations still
+    /// list them in the order of the rule's fields.
+    @Test func explanationsListConditionsInFieldOrderWhateverOrderTheyWereWritten() throws {
+        let json = #"{"version": 1, "flags": {"f": {"value": true, "platforms": ["iOS"], "osVersion": {"min": "1"}, "rollout": 100, "configurations": ["appStore"]}}}"#
+        let entry = try #require(RemotePayload.decode(Array(json.utf8)).payload.entries.first)
+        guard case .targeted(let rules) = entry.rules else {
+            Issue.record("the entry has conditions, so it is targeted")
+            return
+        }
+        let context = TargetingContext(unitID: "u", osVersion: Version("17.4"), platform: .iOS)
+        let explanation = rules.table.explanation(ofFlag: rules.flag, in: context, configuration: "appStore")
+        let phrases = try #require(explanation.checkedRules.first).outcomes.map(\.phrase)
+        #expect(phrases.count == 4)
+        for (phrase, start) in zip(phrases, ["configuration", "rollout", "OS version", "platform"]) {
+            #expect(phrase.hasPrefix(start), "\(phrases)")
         }
     }
 }

@@ -27,6 +27,8 @@ package enum DirectRuleReader {
             table.truncate(to: mark)
             return nil
         }
+        // A plain entry keeps nothing in the table: the rule it was read as is taken back.
+        if case .plain = rules { table.truncate(to: mark) }
         scanner.index = cursor.index
         return rules
     }
@@ -38,24 +40,22 @@ package enum DirectRuleReader {
             while true {
                 guard let rule = readRule(&cursor, into: &table), let continues = cursor.continues(before: UInt8(ascii: "]")) else { return nil }
                 // A list of one rule without conditions is as plain as the rule alone.
-                if isFirst, !continues, rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
+                if isFirst, !continues, rule.isPlain { return plainEntry(value: rule.value, readInto: table) }
                 table.closeRule(value: rule.value)
                 if !continues { break }
                 isFirst = false
             }
         } else {
             guard let rule = readRule(&cursor, into: &table) else { return nil }
-            if rule.isPlain { return plainEntry(value: rule.value, takingTheOpenRuleOf: &table) }
+            if rule.isPlain { return plainEntry(value: rule.value, readInto: table) }
             table.closeRule(value: rule.value)
         }
         return .tableFlag(table.closeFlag(key: key))
     }
 
-    /// The rule just read (still open in `table`) as a plain entry, taken out of the table.
-    private static func plainEntry(value: Bool, takingTheOpenRuleOf table: inout RuleTable) -> DecodedRules {
-        let configurations = table.openRuleConfigurations
-        table.discardOpenRule()
-        return .plain(value: value, configurations: configurations)
+    /// The rule just read (still open in `table`, for the caller to take back) as a plain entry.
+    private static func plainEntry(value: Bool, readInto table: RuleTable) -> DecodedRules {
+        .plain(value: value, configurations: table.openRuleConfigurations)
     }
 
     /// Reads the rule object at the cursor into the rule being built in `table`, a condition

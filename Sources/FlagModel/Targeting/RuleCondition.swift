@@ -12,7 +12,7 @@ enum RuleCondition: Sendable {
     /// The context's platform must be listed.
     case platforms([TargetPlatform])
 
-    /// Sets the field of `rule` this condition came from: the inverse of ``RuleTable/append(_:)``.
+    /// Sets the field of `rule` this condition came from: the inverse of ``RuleTable/appendCondition(_:)``.
     func restore(into rule: inout TargetingRule) {
         switch self {
         case .configurations(let names): rule.configurations = names

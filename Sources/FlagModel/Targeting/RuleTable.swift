@@ -25,16 +25,15 @@ package struct RuleTable: Sendable {
     private var details: [ConditionDetail] = []
     /// Each flag's key, whose rollout group its rules that name none bucket in.
     private var keys: [String] = []
-    /// For each flag, the kinds of conditions its rules have, one bit each (``bit(_:)``).
-    private var kindsOfFlag: [UInt8] = []
-    /// The kinds of conditions the rules of the flag being built have so far.
-    private var openFlagKinds: UInt8 = 0
-    /// Whether the conditions of the rule being built came in the order explanations list them.
-    private var openRuleOrder = ConditionOrder()
 
     /// A Boolean value indicating whether some rule of flag `flag` bounds `attribute`.
     package func tests(_ attribute: VersionAttribute, ofFlag flag: Int) -> Bool {
-        kindsOfFlag[flag] & Self.bit(StoredCondition.Kind(attribute)) != 0
+        has(StoredCondition.Kind(attribute), ofFlag: flag)
+    }
+
+    /// Whether some rule of flag `flag` has a condition of `kind`.
+    private func has(_ kind: StoredCondition.Kind, ofFlag flag: Int) -> Bool {
+        conditions[conditionRange(ofFlag: flag)].contains { $0.kind == kind }
     }
 
     /// An empty table.
@@ -105,10 +104,8 @@ package struct RuleTable: Sendable {
         append(StoredCondition(kind: StoredCondition.Kind(attribute), rollout: 0, bounds: bounds, operand: operand))
     }
 
-    /// Adds `stored` to the rule being built, noting its kind for the flag and the rule's order.
+    /// Adds `stored` to the rule being built.
     private mutating func append(_ stored: StoredCondition) {
-        openFlagKinds |= Self.bit(stored.kind)
-        openRuleOrder.note(stored.kind)
         conditions.append(stored)
     }
 
@@ -121,11 +118,7 @@ package struct RuleTable: Sendable {
     private func condition(at index: Int) -> RuleCondition {
         let stored = conditions[index]
         let operand = Int(stored.operand)
-        if let attribute = stored.kind.versionAttribute {
-            let min = stored.bounds.contains(.min) ? versions[operand] : nil
-            let max = stored.bounds.contains(.max) ? versions[stored.bounds.contains(.min) ? operand + 1 : operand] : nil
-            return .version(attribute, VersionRange(min: min, max: max))
-        }
+        if let attribute = stored.kind.versionAttribute { return .version(attribute, versionRange(of: stored)) }
         let rollout = stored.rollout == StoredCondition.noRollout ? nil : Int(stored.rollout)
         switch operand < 0 ? nil : details[operand] {
         case .configurations(let names)?: return .configurations(names)
@@ -143,19 +136,20 @@ package struct RuleTable: Sendable {
         return nil
     }
 
-    /// Takes the conditions of the rule being built out again.
-    mutating func discardOpenRule() {
-        removeConditions(from: Int(firstCondition[firstCondition.count - 1]))
-        openRuleOrder = ConditionOrder()
-        // The kinds of the flag being built are those of its closed rules' conditions.
-        openFlagKinds = conditions[Int(firstCondition[Int(firstRule[count])])...].reduce(0) { $0 | Self.bit($1.kind) }
+    /// The range a version condition bounds: its bounds are stored from its operand on, the
+    /// lower one first.
+    private func versionRange(of stored: StoredCondition) -> VersionRange {
+        let operand = Int(stored.operand)
+        let hasMin = stored.bounds.contains(.min)
+        return VersionRange(
+            min: hasMin ? versions[operand] : nil,
+            max: stored.bounds.contains(.max) ? versions[hasMin ? operand + 1 : operand] : nil)
     }
 
     /// Removes the conditions from `start` on, and what they stored in the side arrays.
     private mutating func removeConditions(from start: Int) {
-        // Side arrays are appended to in the order conditions were added, which sorting a
-        // rule may have changed: the smallest operand of the removed ones marks where each
-        // array's removed part begins.
+        // Side arrays are appended to as conditions are added: the smallest operand of the
+        // removed ones marks where each array's removed part begins.
         var versionsStart = versions.count
         var detailsStart = details.count
         for stored in conditions[start...] where stored.operand >= 0 {
@@ -170,27 +164,12 @@ package struct RuleTable: Sendable {
         details.removeSubrange(detailsStart...)
     }
 
-    /// Ends the rule being built, which gives `value` when its conditions hold, with its
-    /// conditions in the order explanations list them.
+    /// Ends the rule being built, which gives `value` when its conditions hold. Its conditions
+    /// stay in the order they were added; explanations list them in ``StoredCondition/Kind``
+    /// order.
     mutating func closeRule(value: Bool) {
-        if !openRuleOrder.isInOrder { sortOpenRule() }
-        openRuleOrder = ConditionOrder()
         ruleValues.append(value)
         firstCondition.append(Int32(conditions.count))
-    }
-
-    /// Puts the conditions of the rule being built in order: an insertion sort of at most six.
-    private mutating func sortOpenRule() {
-        let start = Int(firstCondition[firstCondition.count - 1])
-        conditions.withUnsafeMutableBufferPointer { conditions in
-            for unsorted in (start + 1)..<conditions.count {
-                var index = unsorted
-                while index > start, conditions[index - 1].kind.rawValue > conditions[index].kind.rawValue {
-                    conditions.swapAt(index - 1, index)
-                    index -= 1
-                }
-            }
-        }
     }
 
     /// Ends the flag being built, the flag `key` (whose rollout group its rules that name none
@@ -198,8 +177,6 @@ package struct RuleTable: Sendable {
     package mutating func closeFlag(key: String) -> Int {
         keys.append(key)
         firstRule.append(Int32(ruleValues.count))
-        kindsOfFlag.append(openFlagKinds)
-        openFlagKinds = 0
         return count - 1
     }
 
@@ -220,32 +197,15 @@ package struct RuleTable: Sendable {
         ruleValues.removeSubrange(rules...)
         removeConditions(from: Int(firstCondition[rules]))
         firstCondition.removeSubrange((rules + 1)...)
-        kindsOfFlag.removeSubrange(mark.flags...)
         keys.removeSubrange(mark.flags...)
-        openFlagKinds = 0
-        openRuleOrder = ConditionOrder()
-    }
-
-    /// Whether conditions came in the order explanations list them.
-    private struct ConditionOrder {
-        private(set) var isInOrder = true
-        private var lastRank: UInt8 = 0
-
-        mutating func note(_ kind: StoredCondition.Kind) {
-            isInOrder = isInOrder && kind.rawValue >= lastRank
-            lastRank = kind.rawValue
-        }
     }
 
     /// Every configuration name the rules of flag `flag` mention, once each, in order.
     package func configurationNames(ofFlag flag: Int) -> [String] {
         var names: [String] = []
-        guard kindsOfFlag[flag] & Self.bit(.configurations) != 0 else { return names }
-        for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1]) {
-            for condition in conditionRange(ofRule: rule) where conditions[condition].kind == .configurations {
-                guard case .configurations(let listed) = self.condition(at: condition) else { continue }
-                for name in listed where !names.contains(name) { names.append(name) }
-            }
+        for condition in conditionRange(ofFlag: flag) where conditions[condition].kind == .configurations {
+            guard case .configurations(let listed) = self.condition(at: condition) else { continue }
+            for name in listed where !names.contains(name) { names.append(name) }
         }
         return names
     }
@@ -260,34 +220,31 @@ package struct RuleTable: Sendable {
         }
     }
 
-    private static func bit(_ kind: StoredCondition.Kind) -> UInt8 {
-        1 << kind.rawValue
-    }
-
     /// The first rule of flag `flag` that holds for `context` in a build of `configuration`.
     package func decision(ofFlag flag: Int, in context: TargetingContext, configuration: String) -> RuleMatch? {
+        // The unit's bucket in the flag key's group, hashed by the first rollout that needs it.
+        var keyBucket: Int?
         for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1])
-        where conditionRange(ofRule: rule).allSatisfy({ holds($0, ofFlag: flag, in: context, configuration: configuration) }) {
+        where conditionRange(ofRule: rule).allSatisfy({ holds($0, ofFlag: flag, in: context, configuration: configuration, keyBucket: &keyBucket) }) {
             return RuleMatch(index: rule - Int(firstRule[flag]), value: ruleValues[rule])
         }
         return nil
     }
 
     /// Whether the condition at `index`, of flag `flag`, holds: the common kinds (version
-    /// bounds, a rollout in the flag's group) straight from storage.
-    private func holds(_ index: Int, ofFlag flag: Int, in context: TargetingContext, configuration: String) -> Bool {
+    /// bounds, a rollout in the flag key's group) without rebuilding the condition.
+    private func holds(
+        _ index: Int, ofFlag flag: Int, in context: TargetingContext, configuration: String, keyBucket: inout Int?
+    ) -> Bool {
         let stored = conditions[index]
         if let attribute = stored.kind.versionAttribute {
-            guard let version = attribute.value(in: context) else { return false }
-            var bound = Int(stored.operand)
-            if stored.bounds.contains(.min) {
-                guard version >= versions[bound] else { return false }
-                bound += 1
-            }
-            return !stored.bounds.contains(.max) || version < versions[bound]
+            return versionRange(of: stored).contains(attribute.value(in: context))
         }
         if stored.kind == .audience, stored.operand < 0 {
-            return stored.rollout != StoredCondition.noRollout && RolloutGroup(keys[flag]).bucket(of: context.unitID) <= stored.rollout
+            guard stored.rollout != StoredCondition.noRollout else { return false }
+            let bucket = keyBucket ?? RolloutGroup(keys[flag]).bucket(of: context.unitID)
+            keyBucket = bucket
+            return bucket <= stored.rollout
         }
         return condition(at: index).holds(in: context, configuration: configuration, flagKey: keys[flag])
     }
@@ -298,7 +255,9 @@ package struct RuleTable: Sendable {
         var checked: [RuleExplanation.CheckedRule] = []
         let key = keys[flag]
         for rule in Int(firstRule[flag])..<Int(firstRule[flag + 1]) {
-            let outcomes = conditionRange(ofRule: rule).map { condition(at: $0).outcome(in: context, configuration: configuration, flagKey: key) }
+            // A rule has at most one condition of each kind, so their order is the kinds' order.
+            let inOrder = conditionRange(ofRule: rule).sorted { conditions[$0].kind.rawValue < conditions[$1].kind.rawValue }
+            let outcomes = inOrder.map { condition(at: $0).outcome(in: context, configuration: configuration, flagKey: key) }
             checked.append(RuleExplanation.CheckedRule(index: rule - Int(firstRule[flag]), value: ruleValues[rule], outcomes: outcomes))
             if outcomes.allSatisfy(\.holds) { break }
         }
@@ -307,5 +266,9 @@ package struct RuleTable: Sendable {
 
     private func conditionRange(ofRule rule: Int) -> Range<Int> {
         Int(firstCondition[rule])..<Int(firstCondition[rule + 1])
+    }
+
+    private func conditionRange(ofFlag flag: Int) -> Range<Int> {
+        Int(firstCondition[Int(firstRule[flag])])..<Int(firstCondition[Int(firstRule[flag + 1])])
     }
 }

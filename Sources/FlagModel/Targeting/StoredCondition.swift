@@ -3,7 +3,8 @@
 /// to copy or free. What doesn't fit in eight bytes (version bounds, lists of names, a named
 /// rollout group) is in the table's side arrays, at ``operand``.
 struct StoredCondition {
-    /// What the condition tests, in the order explanations list a rule's conditions.
+    /// What the condition tests, in the order explanations list a rule's conditions (the
+    /// order of ``TargetingRule``'s fields).
     enum Kind: UInt8 {
         case configurations, audience, appVersion, build, osVersion, platforms
 

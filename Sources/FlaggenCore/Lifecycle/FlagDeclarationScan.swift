@@ -52,7 +52,7 @@ struct FlagDeclarationScan {
     private mutating func readFunction(named name: String) {
         guard let parameters = readParameters() else { return }
         if parameters.contains(where: \.takesFlags) { signatures.append((name, FlagSignature(parameters: parameters))) }
-        if advanceOnLine(to: [.operatorSymbol("->")]) {
+        if advanceOnLine(to: Self.resultArrows) {
             index += 1
             noteBody()
         }
@@ -71,7 +71,7 @@ struct FlagDeclarationScan {
     private mutating func readProperty() {
         index += 1
         let name: String? = if index < tokens.count, case .identifier(let name) = tokens[index] { name } else { nil }
-        if advanceOnLine(to: [.punctuation(UInt8(ascii: ":")), .operatorSymbol("=")]), tokens[index] == .punctuation(UInt8(ascii: ":")) {
+        if advanceOnLine(to: Self.propertyTypeOrValue), tokens[index] == .punctuation(UInt8(ascii: ":")) {
             index += 1
             if noteBody(), let name { flagVariables.insert(name) }
         }
@@ -96,6 +96,10 @@ struct FlagDeclarationScan {
     ]
     /// What ends a declared type: a body, a default value or a generic constraint.
     private static let typeEnds: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where")]
+    /// What comes before a function's result type.
+    private static let resultArrows: Set<SwiftToken> = [.operatorSymbol("->")]
+    /// What follows a property's name: its type or its value.
+    private static let propertyTypeOrValue: Set<SwiftToken> = [.punctuation(UInt8(ascii: ":")), .operatorSymbol("=")]
 
     /// Words after `class` that make it a modifier (`class func`), not a type.
     private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "static", "final", "override"]
