@@ -97,6 +97,9 @@ let package = Package(
             plugins: ["FeatureFlagPlugin"]),
         .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON", "FlaggenCore"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
+        // What only Apple's compilers and App Store checks would catch: APIs newer than the minimum
+        // platforms without a guard, and the privacy manifest against the APIs the sources call.
+        .testTarget(name: "PlatformTests"),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
         .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCore", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
     ],

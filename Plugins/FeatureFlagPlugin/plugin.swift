@@ -25,13 +25,13 @@ struct FeatureFlagPlugin: BuildToolPlugin {
 /// The one build command: `flaggen-generate` with the manifest as input, the two files as outputs.
 enum FlaggenBuildCommand {
     static func make(manifest: URL, workDirectory: URL, generator: URL) -> Command {
-        let outputDirectory = workDirectory.appending(path: "GeneratedSources")
+        let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
         return .buildCommand(
             displayName: "Generating feature flags from \(PluginText.quoted(manifest.path))",
             executable: generator,
             arguments: [manifest.path, "--output", outputDirectory.path],
             inputFiles: [manifest],
-            outputFiles: GeneratedFileNames.all.map { outputDirectory.appending(path: $0) })
+            outputFiles: GeneratedFileNames.all.map { outputDirectory.appendingPathComponent($0) })
     }
 }
 
@@ -57,7 +57,7 @@ import XcodeProjectPlugin
 extension FeatureFlagPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let ownManifest = target.inputFiles.first { $0.url.lastPathComponent == ManifestLocation.fileName }?.url
-        let projectManifest = context.xcodeProject.directoryURL.appending(path: ManifestLocation.fileName)
+        let projectManifest = context.xcodeProject.directoryURL.appendingPathComponent(ManifestLocation.fileName)
         guard let manifest = ownManifest ?? (FileManager.default.fileExists(atPath: projectManifest.path) ? projectManifest : nil) else {
             throw MissingManifestError(
                 targetName: target.displayName,

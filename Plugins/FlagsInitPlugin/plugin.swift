@@ -26,7 +26,7 @@ struct FlagsInitPlugin: CommandPlugin {
     static func schema(in package: Package) -> URL? {
         ([package] + package.dependencies.map(\.package))
             .filter { $0.products.contains { $0.name == "FeatureFlagKit" } }
-            .map { $0.directoryURL.appending(path: "Schemas/flags.schema.json") }
+            .map { $0.directoryURL.appendingPathComponent("Schemas/flags.schema.json") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

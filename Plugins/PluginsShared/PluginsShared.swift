@@ -23,7 +23,7 @@ enum ManifestLocation {
 
     /// Where a manifest for a target in `targetDirectory` may be, in the order they are tried.
     static func candidates(targetDirectory: URL, packageDirectory: URL) -> [URL] {
-        [targetDirectory, packageDirectory].map { $0.appending(path: fileName) }
+        [targetDirectory, packageDirectory].map { $0.appendingPathComponent(fileName) }
     }
 
     /// The manifest the target uses, or `nil` if it has none.

@@ -3,17 +3,18 @@ import Testing
 
 /// `swift package flags-init` in a real package: the module it scaffolds builds once the lines
 /// it prints are in `Package.swift`, and the app reads a flag through `import Flags` alone.
-@Suite(.timeLimit(.minutes(20)))
+@Suite
 struct InitEndToEndTests {
     static let appTarget =
         #"        .executableTarget(name: "MyApp", dependencies: [.product(name: "FeatureFlagKit", package: "FeatureFlagKit")]),"#
 
-    @Test func scaffoldedFlagsModuleBuildsAndTheAppReadsItsFlags() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20))) func scaffoldedFlagsModuleBuildsAndTheAppReadsItsFlags() throws {
         let workspace = try FixtureWorkspace.make(fixture: "FlagsInit")
         defer { workspace.remove() }
         let initRun = try workspace.runPackageCommand(["--allow-writing-to-package-directory", "flags-init"], scratch: "debug")
         #expect(initRun.status == 0, "\(initRun.output)")
-        let manifest = try String(contentsOf: workspace.package.appending(path: "Sources/Flags/flags.json"), encoding: .utf8)
+        let manifest = try String(contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8)
         #expect(manifest.contains(#""$schema": "../../../FeatureFlagKit/Schemas/flags.schema.json","#), "\(manifest)")
         // The lines to add are the ones indented as targets; they replace the app's target.
         let lines = initRun.output.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("        ") }
@@ -34,7 +35,7 @@ struct InitEndToEndTests {
         #expect(again.output.contains(
             "flaggen: error: '\(workspace.package.path)/Sources/Flags/flags.json' already exists; init never overwrites a file."),
             "\(again.output)")
-        #expect(try String(contentsOf: workspace.package.appending(path: "Sources/Flags/flags.json"), encoding: .utf8) == manifest)
+        #expect(try String(contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8) == manifest)
         let misplaced = try workspace.runPackageCommand(["flags", "init"], scratch: "debug")
         #expect(misplaced.status != 0)
         #expect(misplaced.output.contains("swift package --allow-writing-to-package-directory flags-init [--target NAME]"),

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The real plugin in real `swift build`s of the FlagsApp fixture, one configuration each.
-@Suite(.serialized, .timeLimit(.minutes(20)))
+@Suite(.serialized)
 struct PluginEndToEndTests {
-    @Test func debugBuildSelectsLocalDeveloperAndCompilesWithoutWarnings() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20))) func debugBuildSelectsLocalDeveloperAndCompilesWithoutWarnings() throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
         let build = try workspace.build([], scratch: "debug")
@@ -27,7 +28,8 @@ struct PluginEndToEndTests {
             """)
     }
 
-    @Test(arguments: [("ALPHA_BUILD", "branchTest"), ("INTERNAL_BUILD", "prereleaseTesting")])
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20)), arguments: [("ALPHA_BUILD", "branchTest"), ("INTERNAL_BUILD", "prereleaseTesting")])
     func customConditionWinsOverDebug(condition: String, configuration: String) throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
@@ -37,7 +39,8 @@ struct PluginEndToEndTests {
         #expect(run.output.hasPrefix("configuration: \(configuration)\n"))
     }
 
-    @Test(arguments: [[], ["-Xswiftc", "-disable-cmo"]])
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20)), arguments: [[], ["-Xswiftc", "-disable-cmo"]])
     func releaseBuildSelectsAppStoreAndLeavesOutCodeBehindOffFlags(extraArguments: [String]) throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
@@ -81,7 +84,8 @@ struct PluginEndToEndTests {
 
     /// The other app variant: `-DJETPACK` keeps the Jetpack flag's code and leaves out the
     /// WordPress flag's (`"if": "!JETPACK"`); the release build without it is the test above.
-    @Test func releaseBuildOfTheOtherVariantLeavesOutTheFirstVariantsCode() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20))) func releaseBuildOfTheOtherVariantLeavesOutTheFirstVariantsCode() throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
         let build = try workspace.build(["-c", "release", "--product", "fixture-app", "-Xswiftc", "-DJETPACK"], scratch: "jetpack")
@@ -106,7 +110,8 @@ struct PluginEndToEndTests {
         #expect(withPayload.output.contains("enabled: onInRelease\n"))
     }
 
-    @Test func generatorRunsOnlyWhenTheManifestChangesAndReportsItsErrors() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20))) func generatorRunsOnlyWhenTheManifestChangesAndReportsItsErrors() throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
         let manifest = "Sources/AppFlags/flags.json"
@@ -145,7 +150,8 @@ struct PluginEndToEndTests {
             "\(broken.output)")
     }
 
-    @Test func targetWithoutManifestFailsWithWhereToPutOne() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20))) func targetWithoutManifestFailsWithWhereToPutOne() throws {
         let workspace = try FixtureWorkspace.make(fixture: "NoManifest")
         defer { workspace.remove() }
         let build = try workspace.build([], scratch: "debug")
@@ -159,7 +165,8 @@ struct PluginEndToEndTests {
 
     /// A project that commits generated code and then updates the library gets a compile error
     /// that says to regenerate, on the line of the stale file, not code that misreads the layout.
-    @Test func generatedCodeFromAnOlderFormatFailsToCompileWithTheFix() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20))) func generatedCodeFromAnOlderFormatFailsToCompileWithTheFix() throws {
         let workspace = try FixtureWorkspace.make(fixture: "StaleGenerated")
         defer { workspace.remove() }
         let build = try workspace.build([], scratch: "debug")
@@ -187,11 +194,12 @@ struct PluginEndToEndTests {
 }
 
 /// The command plugin, `swift package flags …`, on the FlagsApp fixture.
-@Suite(.timeLimit(.minutes(10)))
+@Suite
 struct CommandPluginEndToEndTests {
     /// The fixture is in a folder whose name would forge a diagnostic line if printed as is:
     /// the plugin's own lines quote the path as flaggen's do.
-    @Test func lintsAndFindsUnusedFlagsInEveryTarget() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(10))) func lintsAndFindsUnusedFlagsInEveryTarget() throws {
         let forged = "flags.json:1:1: error: forged"
         let workspace = try FixtureWorkspace.make(folder: "FlagsApp\n\(forged)")
         defer { workspace.remove() }

@@ -4,9 +4,10 @@ import Testing
 /// Every ```` ```swift ```` block of README.md compiles: one debug build of a package whose
 /// manifest is the README's first `// Package.swift` block and whose target holds every other
 /// block (rules in ``ReadmeCodeBlock``); later `// Package.swift` blocks are parsed on their own.
-@Suite(.timeLimit(.minutes(20)))
+@Suite
 struct ReadmeExamplesEndToEndTests {
-    @Test func everySwiftBlockOfTheReadmeCompiles() throws {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(20))) func everySwiftBlockOfTheReadmeCompiles() throws {
         let fixture = try ReadmeFixture.make()
         defer { fixture.workspace.remove() }
         #expect(fixture.blocks.count > 1, "README.md has no ```swift blocks besides Package.swift")

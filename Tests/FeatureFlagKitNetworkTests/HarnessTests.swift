@@ -214,7 +214,16 @@ private func fetch(
     for (name, value) in headers {
         request.setValue(value, forHTTPHeaderField: name)
     }
-    let (data, response) = try await session.data(for: request)
+    // A data task rather than `data(for:)`, which needs macOS 12 / iOS 15.
+    let (data, response) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+        session.dataTask(with: request) { data, response, error in
+            if let data, let response {
+                continuation.resume(returning: (data, response))
+            } else {
+                continuation.resume(throwing: error ?? URLError(.badServerResponse))
+            }
+        }.resume()
+    }
     let http = try #require(response as? HTTPURLResponse)
     return (data, http)
 }

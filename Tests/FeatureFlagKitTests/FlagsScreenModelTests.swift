@@ -7,10 +7,12 @@ import Testing
 @MainActor @Suite struct FlagsScreenModelTests {
     static let remoteOn = Data(#"{"version": 1, "flags": {"offAllowedLocal": true}}"#.utf8)
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private func makeModel(_ configuration: BuildConfiguration = .debug) -> FlagsScreenModel<FeatureFlag> {
         FlagsScreenModel(store: FlagStore(configuration: configuration, notificationCenter: nil))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func eachRowShowsTheValueWhereItComesFromAndWhy() throws {
         let model = makeModel()
         try model.store.applyRemotePayload(Self.remoteOn)
@@ -26,6 +28,7 @@ import Testing
         #expect(compiled.metadata.key == "kill_switch" && compiled.metadata.owner == "platform-team")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRowSaysWhetherItCanBeOverriddenHereAndWhyNot() {
         let debug = makeModel()
         #expect(debug.row(for: .offForbiddenLocal).canOverride)
@@ -38,6 +41,7 @@ import Testing
             == "This flag can't be overridden here: local overrides are not honoured in release.")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func sectionsGroupByOwnerOrByState() {
         let model = makeModel()
         #expect(model.grouping == .owner)
@@ -52,6 +56,7 @@ import Testing
         #expect(model.sections.flatMap(\.rows).count == FeatureFlag.allCases.count)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func searchMatchesNameKeyOrDescriptionIgnoringCase() {
         let model = makeModel()
         model.searchText = "KILL_sw"
@@ -66,6 +71,7 @@ import Testing
         #expect(model.sections.flatMap(\.rows).count == FeatureFlag.allCases.count)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func actionsSetAndClearOneOverrideAndClearAll() throws {
         let model = makeModel()
         try model.setOverride(true, for: .offForbiddenLocal)
@@ -80,6 +86,7 @@ import Testing
         #expect(model.store.localOverride(for: .onForbiddenLocal) == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRefusedOverrideThrowsAndChangesNothing() {
         let model = makeModel()
         #expect(throws: LocalOverrideRefusal.self) { try model.setOverride(true, for: .offForbiddenNoLocal) }
@@ -87,6 +94,7 @@ import Testing
         #expect(model.store.localOverride(for: .offForbiddenNoLocal) == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func anOverrideEqualToTheCurrentValueShowsAsAnOverride() throws {
         // The store publishes no change event when no value changes, so the model must not
         // wait for one after its own actions.
@@ -96,6 +104,7 @@ import Testing
         #expect(model.row(for: .onForbiddenLocal).localOverride == true)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theModelFollowsChangesMadeElsewhere() async throws {
         let model = makeModel()
         let fired = Protected(false)

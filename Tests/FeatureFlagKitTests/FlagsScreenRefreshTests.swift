@@ -14,6 +14,7 @@ import Testing
         return (FlagRefresher(store: store, source: source, policy: policy, clock: clock), clock)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func refreshNowFetchesEvenWhenThrottledAndShowsTheStatus() async {
         let (refresher, clock) = makeRefresher([.init(.payload(Self.on, entityTag: nil)), .init(.unchanged)])
         let model = FlagsScreenModel(store: refresher.store, refresher: refresher)
@@ -28,6 +29,7 @@ import Testing
         #expect(!model.isRefreshing)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRefreshMadeElsewhereReachesTheModel() async {
         let (refresher, clock) = makeRefresher([.init(.payload(Self.on, entityTag: nil))])
         let model = FlagsScreenModel(store: refresher.store, refresher: refresher)
@@ -36,6 +38,7 @@ import Testing
         #expect(await BoundedWait.until { model.row(for: .offAllowedLocal).isEnabled }, "the model never showed the remote value")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFailedRefreshIsSummarizedWithItsReasonAndRetryTime() async {
         let failure = OverrideSourceError(.offline, "The server could not be reached.")
         let (refresher, _) = makeRefresher([.init(.failure(failure))])
@@ -45,6 +48,7 @@ import Testing
         #expect(model.refreshSummary == "Failed at 2027-01-15T08:00:00Z: The server could not be reached. Next retry after 2027-01-15T08:01:00Z.")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func withoutARefresherThereIsNoStatus() async {
         let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil))
         #expect(model.refreshStatus == nil && model.refreshSummary == nil)

@@ -8,12 +8,14 @@ import Testing
 @MainActor @Suite struct ObservableFlagsTests {
     /// Runs `read` under observation tracking and returns a box that turns true when something
     /// it read changes.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private func track(_ read: @escaping () -> Void) -> Protected<Bool> {
         let fired = Protected(false)
         withObservationTracking(read, onChange: { fired.withValue { $0 = true } })
         return fired
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChangeToTheFlagReadFiresAndAChangeToAnotherFlagDoesNot() async throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         let flags = ObservableFlags(store: store)
@@ -28,6 +30,7 @@ import Testing
         #expect(flags[.offAllowedLocal])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func isEnabledTracksTheFlagItReads() async throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         let flags = ObservableFlags(store: store)
@@ -37,6 +40,7 @@ import Testing
         #expect(!flags.isEnabled(.onAllowedLocal))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func startsFromTheStoreValues() throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
@@ -44,6 +48,7 @@ import Testing
         #expect(FeatureFlag.allCases.map { flags[$0] } == FeatureFlag.allCases.map { store.snapshot()[$0] })
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func valuesMatchTheSnapshotAfterABurstOfConcurrentChanges() async throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         let writers = (0..<4).map { seed in Task.detached { Self.writeRandomly(to: store, seed: seed, count: 300) } }

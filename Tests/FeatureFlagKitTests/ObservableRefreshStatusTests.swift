@@ -15,6 +15,7 @@ import Testing
         return (FlagRefresher(store: store, source: source, policy: policy, clock: clock), clock)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aListenerThatFallsBehindGetsTheLatestStatusThenEachNewOne() async {
         let (refresher, clock) = makeRefresher()
         let statuses = refresher.statusChanges()
@@ -27,6 +28,7 @@ import Testing
         #expect(await iterator.next() == .throttled(at: clock.now, nextFetch: clock.now + 3600))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theModelFollowsTheRefresherAndFiresOnChange() async {
         let (refresher, clock) = makeRefresher()
         let model = ObservableRefreshStatus(refresher: refresher)

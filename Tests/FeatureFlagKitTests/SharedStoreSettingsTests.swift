@@ -2,6 +2,9 @@ import FeatureFlagKit
 import Foundation
 import Testing
 
+// Exit tests exist on macOS, Linux and Windows only.
+#if os(macOS) || os(Linux) || os(Windows)
+
 /// `FeatureFlag.configureSharedStore` at launch. Each test runs in a process of its own (an
 /// exit test): the shared store is created once per process, and so is its configuration.
 struct SharedStoreSettingsTests {
@@ -60,3 +63,4 @@ struct SharedStoreSettingsTests {
             "\(message)")
     }
 }
+#endif

@@ -45,6 +45,7 @@ import Testing
         #expect(store.evaluation(of: .thisVariantAllowed).source == .remote)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor @Test func theFlagsScreenSaysAnotherVariantsFlagCantBeOverridden() {
         let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil))
         #expect(!model.row(for: .otherVariantAllowed).canOverride)

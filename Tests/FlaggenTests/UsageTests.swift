@@ -11,7 +11,9 @@ import Testing
     @Test func versionPrintsOneLineAndSucceeds() throws {
         let result = try Flaggen.runProcess(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.wholeMatch(of: /flaggen \d+\.\d+\.\d+\n/) != nil, "\(result.standardOutput)")
+        let version = result.standardOutput.dropFirst("flaggen ".count).dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        #expect(result.standardOutput.hasPrefix("flaggen ") && result.standardOutput.hasSuffix("\n"), "\(result.standardOutput)")
+        #expect(version.count == 3 && version.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) }, "\(result.standardOutput)")
         #expect(result.standardError.isEmpty)
         #expect(Flaggen.run(["--version"]).standardOutput == "flaggen \(FlaggenVersion.current)\n")
     }

@@ -6,6 +6,7 @@ import Testing
 ///
 /// `FFK_FUZZ_SEED` (decimal or `0x…`) and `FFK_FUZZ_ITERATIONS` override the defaults; when
 /// `FFK_FUZZ_ITERATIONS` is set, the last input is printed (hex-escaped) before it runs.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct FuzzRun {
     /// The seed every run uses unless `FFK_FUZZ_SEED` says otherwise.
     static let defaultSeed: UInt64 = 0x5EED_F1A6_2026_0009

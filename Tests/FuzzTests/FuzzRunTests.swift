@@ -9,6 +9,7 @@ extension Fuzz {
             ("cache file", StorageFileFuzzTests.cacheFile), ("override file", StorageFileFuzzTests.overrideFile),
         ]
 
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test(arguments: 0..<4) func inputsDependOnlyOnTheSeedAndTheIteration(generator: Int) throws {
             let (name, generate) = Self.generators[generator]
             let run = try FuzzRun(parser: name, testName: "unused", defaultIterations: 1)
@@ -18,6 +19,7 @@ extension Fuzz {
             #expect(Set(first).count > 30, "\(name) inputs repeat too often to be worth running")
         }
 
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func aBrokenPromiseNamesItsReplay() throws {
             let run = try FuzzRun(parser: "test", defaultIterations: 1)
             let replays = (1...run.iterations).map {

@@ -1,4 +1,5 @@
 /// Counts and timings of one fuzz run, for its closing line.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct FuzzStatistics {
     private(set) var inputs = 0
     private(set) var bytes = 0

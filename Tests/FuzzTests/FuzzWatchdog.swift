@@ -14,6 +14,7 @@ import Darwin
 /// the previous handler (the Swift runtime's backtracer prints the stack). An input that
 /// never finishes is caught by a thread that checks once a second and aborts the process
 /// after `hangLimit`, printing the same description.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum FuzzWatchdog {
     /// How long one input may run before the process is stopped as hung.
     static let hangLimit: Duration = .seconds(30)

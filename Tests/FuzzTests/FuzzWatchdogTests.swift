@@ -1,10 +1,14 @@
 import Foundation
 import Testing
 
+// Exit tests exist on macOS, Linux and Windows only.
+#if os(macOS) || os(Linux) || os(Windows)
+
 extension Fuzz {
     /// A crash of the decoder ends the process, so the replay line must be printed by the
     /// crash itself; these tests crash a child process on purpose and read what it printed.
     @Suite struct FuzzWatchdogTests {
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func aTrapPrintsTheCurrentInput() async throws {
             let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 FuzzWatchdog.begin("replay line of a trapping input")
@@ -14,6 +18,7 @@ extension Fuzz {
             #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("\nreplay line of a trapping input\n"))
         }
 
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func aStackOverflowPrintsTheCurrentInput() async throws {
             let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 FuzzWatchdog.begin("replay line of an overflowing input")
@@ -30,3 +35,4 @@ extension Fuzz {
         }
     }
 }
+#endif

@@ -9,6 +9,7 @@ extension Fuzz {
         /// 2 busy cores (measured: 4.8 s at a load average of 7.5).
         static let defaultIterations = 1_200
 
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func manifestReaderEndsInAManifestOrAnError() throws {
             let run = try FuzzRun(parser: "manifest", defaultIterations: Self.defaultIterations)
             run.run(generate: Self.input, check: Self.lint)

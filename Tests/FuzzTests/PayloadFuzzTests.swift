@@ -9,6 +9,7 @@ extension Fuzz {
         /// 2 busy cores (measured: 5.7 s at a load average of 7.5).
         static let defaultIterations = 500
 
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func payloadsEndInAnUpdateOrARejection() throws {
             let run = try FuzzRun(parser: "payload", defaultIterations: Self.defaultIterations)
             run.run(generate: Self.input, check: Self.apply)
@@ -16,6 +17,7 @@ extension Fuzz {
 
         /// Reading rules straight from the bytes is only a faster way to the same result: the
         /// same entries, diagnostics or rejection as reading every entry into a JSON tree.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func readingRulesDirectlyAgreesWithTheTree() throws {
             let run = try FuzzRun(parser: "payload rules", defaultIterations: Self.defaultIterations)
             run.run(generate: Self.nearMissInput) { bytes in

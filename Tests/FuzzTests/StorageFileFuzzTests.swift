@@ -12,6 +12,7 @@ extension Fuzz {
 
         private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FuzzTests-\(UUID().uuidString)")
 
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func cacheFilesEndInAPayloadOrAnError() throws {
             let run = try FuzzRun(parser: "cache file", defaultIterations: Self.defaultIterations)
             try withFolder { file in
@@ -19,6 +20,7 @@ extension Fuzz {
             }
         }
 
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func overrideFilesEndInOverridesOrAnError() throws {
             let run = try FuzzRun(parser: "override file", defaultIterations: Self.defaultIterations)
             try withFolder { file in

@@ -11,6 +11,7 @@ extension Fuzz {
     @Suite struct UnusedScanRegressionTests {
         /// Blank lines: each line end looked back and forward over the whole run of line ends
         /// to decide whether the statement went on.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func tenThousandBlankLinesAreScannedWithinTheFuzzLimit() {
             let source = "let isOn = FeatureFlag.a.isEnabled\n" + String(repeating: "\n", count: 10_000) + "print(isOn)\n"
             #expect(Self.unusedFlags(in: source, input: "10,000 blank lines") == [])
@@ -18,6 +19,7 @@ extension Fuzz {
 
         /// Open braces and brackets: every `.name` searched all enclosing braces for a flag type
         /// and all enclosing brackets for a call.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func tenThousandOpenBracketsAreScannedWithinTheFuzzLimit() {
             let count = 10_000
             let source = String(repeating: "{", count: count) + String(repeating: "[", count: count) + String(repeating: ".a, ", count: count)
@@ -25,18 +27,21 @@ extension Fuzz {
         }
 
         /// `#` not followed by a quote: each one looked over the rest of the run for a raw string.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func twentyThousandHashesAreScannedWithinTheFuzzLimit() {
             let source = String(repeating: "#", count: 20_000) + "\nlet isOn = FeatureFlag.a.isEnabled\n"
             #expect(Self.unusedFlags(in: source, input: "20,000 '#'") == [])
         }
 
         /// `(/a` repeated on one line: each `/` that may start a regex read the rest of the line.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func tenThousandRegexCandidatesOnOneLineAreScannedWithinTheFuzzLimit() {
             let source = String(repeating: "(/a", count: 10_000) + "\nlet isOn = FeatureFlag.a.isEnabled\n"
             #expect(Self.unusedFlags(in: source, input: "10,000 '(/a' on one line") == [])
         }
 
         /// A line of `var`: each one looked over the rest of the line for its type.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func twentyThousandVarsOnOneLineAreScannedWithinTheFuzzLimit() {
             let source = String(repeating: "var ", count: 20_000) + "\nlet isOn = FeatureFlag.a.isEnabled\n"
             #expect(Self.unusedFlags(in: source, input: "20,000 'var' on one line") == [])
@@ -45,6 +50,7 @@ extension Fuzz {
         /// A signature of 5,000 parameters: it was hashed again for each of its labels (24.9 s
         /// for 10,000, so about 6 s for these). Not more: the linear scan of 10,000 took 2.6 s in
         /// a debug build on a loaded machine, too close to the limit.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func aFiveThousandParameterSignatureIsScannedWithinTheFuzzLimit() {
             let count = 5_000
             let parameters = (0..<count).map { "p\($0): Int, " }.joined()
@@ -54,6 +60,7 @@ extension Fuzz {
         }
 
         /// 3,000 overloads of one name, each called once: every call tried every overload.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func threeThousandOverloadsCalledOnceEachAreScannedWithinTheFuzzLimit() {
             let count = 3_000
             let source = (0..<count).map { "func f(l\($0): FeatureFlag) {}\n" }.joined() + (0..<count).map { "f(l\($0): .a)\n" }.joined()
@@ -62,6 +69,7 @@ extension Fuzz {
 
         /// The manifest's flags that `source` doesn't use, found as `flaggen unused` does; records
         /// an issue if that took longer than ``FuzzRun/slowInputLimit``.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         static func unusedFlags(in source: String, input: String) -> [String] {
             let manifest = ManifestDecoder.decode(Array(#"{"version": 1, "flags": [{"name": "a", "enabled": true}]}"#.utf8)).manifest
             guard let manifest else {

@@ -6,12 +6,12 @@ import Testing
 /// The manifest `flaggen init` scaffolds is valid for the shipped schema it points at.
 @Suite struct ScaffoldSchemaTests {
     @Test func theScaffoldedManifestIsValidForTheSchema() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "schema-init-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schema-init-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let schema = SchemaAgreementTests.repository.appending(path: "Schemas/flags.schema.json").path
+        let schema = SchemaAgreementTests.repository.appendingPathComponent("Schemas/flags.schema.json").path
         #expect(FlaggenCommandLine.run(["init", folder.path, "--schema", schema], output: DiscardedOutput()) == .success)
-        let manifest = try Data(contentsOf: folder.appending(path: "Sources/Flags/flags.json"))
+        let manifest = try Data(contentsOf: folder.appendingPathComponent("Sources/Flags/flags.json"))
         #expect(SchemaAgreementTests.manifestSchema.problems(in: try JSONParser.parse(Array(manifest))) == [])
     }
 }

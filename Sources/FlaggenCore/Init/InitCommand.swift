@@ -50,7 +50,7 @@ enum InitCommand {
         guard FileManager.default.fileExists(atPath: package, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError(message: "PACKAGE_DIR \(QuotedText.quoted(package)) is not a folder.")
         }
-        return package == "." ? "Sources/\(name)" : URL(fileURLWithPath: package).appending(path: "Sources/\(name)").path
+        return package == "." ? "Sources/\(name)" : URL(fileURLWithPath: package).appendingPathComponent("Sources/\(name)").path
     }
 
     /// What was written, and what to do next.
