@@ -3,12 +3,16 @@
 import FeatureFlagKit
 import SwiftUI
 
+/// The flags screen in Xcode's canvas. A `PreviewProvider` rather than `#Preview`: the macro's
+/// plug-in ships only with Xcode, so `swift build` with the Command Line Tools alone fails on it.
 @available(macOS 14, iOS 17, *)
-#Preview("Flags screen") {
-    let store = FlagStore<FeatureFlag>(configuration: .localDeveloper, notificationCenter: nil)
-    try? store.setLocalOverride(true, for: .newEditor)
-    return NavigationStack {
-        FlagsScreen(model: FlagsScreenModel(store: store))
+struct FlagsScreenPreview: PreviewProvider {
+    static var previews: some View {
+        let store = FlagStore<FeatureFlag>(configuration: .localDeveloper, notificationCenter: nil)
+        try? store.setLocalOverride(true, for: .newEditor)
+        return NavigationStack {
+            FlagsScreen(model: FlagsScreenModel(store: store))
+        }
     }
 }
 #endif

@@ -94,6 +94,21 @@ import Testing
         #expect(model.store.localOverride(for: .offForbiddenNoLocal) == nil)
     }
 
+    /// What `Toggle(isOn: $model[isEnabled: flag])` does: read and write through a key path.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aSwitchBindsToAFlagThroughAKeyPath() {
+        let model = makeModel()
+        let offAllowed: ReferenceWritableKeyPath<FlagsScreenModel<FeatureFlag>, Bool> = \.[isEnabled: .offForbiddenLocal]
+        #expect(!model[keyPath: offAllowed])
+        model[keyPath: offAllowed] = true
+        #expect(model[keyPath: offAllowed] && model.row(for: .offForbiddenLocal).source == .localOverride)
+
+        let refused: ReferenceWritableKeyPath<FlagsScreenModel<FeatureFlag>, Bool> = \.[isEnabled: .offForbiddenNoLocal]
+        model[keyPath: refused] = true
+        #expect(!model[keyPath: refused], "a refused override leaves the switch as it was")
+        #expect(model.store.localOverride(for: .offForbiddenNoLocal) == nil)
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func anOverrideEqualToTheCurrentValueShowsAsAnOverride() throws {
         // The store publishes no change event when no value changes, so the model must not

@@ -51,7 +51,7 @@ public struct FlagsScreen<Flag: ManifestFlag>: View {
     }
 
     private func rowView(_ row: FlagsScreenRow<Flag>) -> some View {
-        Toggle(isOn: Binding(get: { row.isEnabled }, set: { try? model.setOverride($0, for: row.flag) })) {
+        Toggle(isOn: $model[isEnabled: row.flag]) {
             Text(row.metadata.name)
             Text(row.explanation)
             if let refusal = row.overrideRefusal { Text(refusal) }

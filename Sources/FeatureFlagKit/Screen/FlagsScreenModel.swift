@@ -101,6 +101,20 @@ extension FlagsScreenModel {
         try store.setLocalOverride(value, for: flag)
     }
 
+    /// `flag`'s value as a switch shows it; setting it overrides the flag locally.
+    ///
+    /// A refused override leaves the value as it was; the row's
+    /// ``FlagsScreenRow/overrideRefusal`` says why. A key path to this subscript is how a SwiftUI
+    /// switch binds to a flag, with no closure whose isolation depends on the SDK:
+    ///
+    /// ```swift
+    /// Toggle(row.metadata.name, isOn: $model[isEnabled: row.flag])
+    /// ```
+    public subscript(isEnabled flag: Flag) -> Bool {
+        get { row(for: flag).isEnabled }
+        set { try? setOverride(newValue, for: flag) }
+    }
+
     /// Overrides `flag` locally with the opposite of the value it has now.
     ///
     /// - Throws: ``LocalOverrideRefusal`` if the flag can't be overridden here.
