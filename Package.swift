@@ -56,7 +56,11 @@ let package = Package(
         ),
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
         .target(name: "CFlagAtomics"),
-        .target(name: "FeatureFlagKit", dependencies: ["FlagJSON", "FlagModel", "CFlagAtomics"]),
+        // The privacy manifest declares the required-reason APIs the library calls (checked by
+        // PlatformTests against its sources).
+        .target(
+            name: "FeatureFlagKit", dependencies: ["FlagJSON", "FlagModel", "CFlagAtomics"],
+            resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Imports Testing; a separate product so that apps never link it.
         .target(name: "FeatureFlagKitTesting", dependencies: ["FeatureFlagKit"]),
         .executableTarget(

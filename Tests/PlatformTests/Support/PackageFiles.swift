@@ -14,11 +14,13 @@ enum PackageFiles {
     /// The Swift files below `folder`, as paths from the package's root, leaving out test fixtures
     /// (packages of their own, with their own platforms).
     static func swiftFiles(in folder: String) -> [String] {
+        files(in: folder, withExtension: "swift").filter { !$0.split(separator: "/").contains("Fixtures") }
+    }
+
+    /// The files below `folder` whose names end in `.extension`, as paths from the package's root.
+    static func files(in folder: String, withExtension pathExtension: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
-        return (enumerator?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains("Fixtures") }
-            .map { "\(folder)/\($0)" }
-            .sorted()
+        return (enumerator?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".\(pathExtension)") }.map { "\(folder)/\($0)" }.sorted()
     }
 
     /// The minimum platforms `Package.swift` declares, as in `.macOS(.v10_15)` or `.iOS("13.4")`.
