@@ -69,7 +69,7 @@ struct ReadmeFixture: Sendable {
     /// The lines above the fragment. (`#sourceLocation` can't stand inside the argument list, so
     /// ``readmeErrors(in:)`` maps the manifest's lines back to the README's itself.)
     private static let manifestPrelude = [
-        "// swift-tools-version: 6.1", "import PackageDescription", "", "let package = Package(",
+        "// swift-tools-version: 6.2", "import PackageDescription", "", "let package = Package(",
         "    name: \"ReadmeExamples\",",
     ]
 

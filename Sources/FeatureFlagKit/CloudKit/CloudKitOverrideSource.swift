@@ -13,7 +13,6 @@ import Foundation
 /// In the public database any iCloud user may create records unless the record type's security
 /// roles say otherwise: let only your team's role create and write `FeatureStatus` records.
 /// A feature named by more than one record is left out and reported, never decided by name.
-@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public struct CloudKitOverrideSource: OverrideSource {
     /// The container's identifier, or `nil` for the app's default container.
     public let containerIdentifier: String?

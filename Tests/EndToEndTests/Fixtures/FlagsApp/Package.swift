@@ -8,7 +8,7 @@ let runtime: [Target.Dependency] = [.product(name: "FeatureFlagKit", package: "F
 
 let package = Package(
     name: "FlagsApp",
-    platforms: [.macOS(.v10_15)],
+    platforms: [.macOS(.v12)],
     dependencies: [.package(path: "../FeatureFlagKit")],
     targets: [
         // Public flags in their own module, used by the app: checks folding across modules.

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "InitApp",
-    platforms: [.macOS(.v10_15)],
+    platforms: [.macOS(.v12)],
     dependencies: [.package(path: "../FeatureFlagKit")],
     targets: [
         .executableTarget(name: "MyApp", dependencies: [.product(name: "FeatureFlagKit", package: "FeatureFlagKit")]),

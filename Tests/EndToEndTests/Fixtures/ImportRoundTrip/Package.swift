@@ -30,7 +30,7 @@ let originals: [Target] = fixtures.flatMap { fixture in
 
 let package = Package(
     name: "ImportRoundTrip",
-    platforms: [.macOS(.v10_15)],
+    platforms: [.macOS(.v12)],
     dependencies: [.package(path: "../FeatureFlagKit")],
     targets: fixtures.map {
         .target(name: "\($0.name)Imported", dependencies: runtime, swiftSettings: $0.variant.map { .define($0) }, plugins: plugin)
