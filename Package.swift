@@ -5,8 +5,17 @@ let package = Package(
     name: "FeatureFlagKit",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
+        // Flags, the store, remote payloads and their sources, local overrides, targeting, the
+        // refresher and cache, and the Observation models: what an app needs.
         .library(name: "FeatureFlagKit", targets: ["FeatureFlagKit"]),
-        // For test targets only: the `.flagOverrides([...])` Swift Testing trait.
+        // The in-app flags screen: its model, for any UI, and a SwiftUI view.
+        .library(name: "FeatureFlagKitScreen", targets: ["FeatureFlagKitScreen"]),
+        // Overrides from CloudKit records (Apple platforms).
+        .library(name: "FeatureFlagKitCloudKit", targets: ["FeatureFlagKitCloudKit"]),
+        // In-memory sources and caches, a manual clock and per-test overrides, for tests and
+        // SwiftUI previews; links no test framework.
+        .library(name: "FeatureFlagKitTestSupport", targets: ["FeatureFlagKitTestSupport"]),
+        // The `.flagOverrides([...])` Swift Testing trait; imports Testing, so for test targets only.
         .library(name: "FeatureFlagKitTesting", targets: ["FeatureFlagKitTesting"]),
         .executable(name: "flaggen", targets: ["flaggen"]),
         .plugin(name: "FeatureFlagPlugin", targets: ["FeatureFlagPlugin"]),
@@ -61,11 +70,14 @@ let package = Package(
         .target(
             name: "FeatureFlagKit", dependencies: ["FlagJSON", "FlagModel", "CFlagAtomics"],
             resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "FeatureFlagKitScreen", dependencies: ["FeatureFlagKit"]),
+        .target(name: "FeatureFlagKitCloudKit", dependencies: ["FeatureFlagKit", "FlagJSON"]),
+        .target(name: "FeatureFlagKitTestSupport", dependencies: ["FeatureFlagKit"]),
         // Imports Testing; a separate product so that apps never link it.
-        .target(name: "FeatureFlagKitTesting", dependencies: ["FeatureFlagKit"]),
+        .target(name: "FeatureFlagKitTesting", dependencies: ["FeatureFlagKit", "FeatureFlagKitTestSupport"]),
         .executableTarget(
             name: "flags-demo",
-            dependencies: ["FeatureFlagKit"],
+            dependencies: ["FeatureFlagKit", "FeatureFlagKitScreen"],
             plugins: ["FeatureFlagPlugin"]
         ),
         // `swift run -c release flags-benchmark`; not a product.
@@ -81,10 +93,14 @@ let package = Package(
         // In-process through FlaggenCore, plus the `flaggen` executable for exit codes and wiring.
         .testTarget(name: "FlaggenTests", dependencies: ["FlaggenCore"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "FeatureFlagKitTests", dependencies: ["FeatureFlagKit", "FlagModel", "flags-demo"], plugins: ["FeatureFlagPlugin"]),
+            name: "FeatureFlagKitTests",
+            dependencies: [
+                "FeatureFlagKit", "FeatureFlagKitScreen", "FeatureFlagKitCloudKit", "FeatureFlagKitTestSupport", "FlagModel", "flags-demo",
+            ],
+            plugins: ["FeatureFlagPlugin"]),
         .testTarget(
             name: "FeatureFlagKitTestingTests",
-            dependencies: ["FeatureFlagKit", "FeatureFlagKitTesting"],
+            dependencies: ["FeatureFlagKit", "FeatureFlagKitTestSupport", "FeatureFlagKitTesting"],
             plugins: ["FeatureFlagPlugin"]
         ),
         // Real nginx, a fault server and real files; `cache-writer` is the crash-test child process,

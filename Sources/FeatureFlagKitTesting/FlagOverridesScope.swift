@@ -1,4 +1,8 @@
+// Swift Testing ships with Xcode and the Swift toolchains, not with every Command Line Tools
+// install: without it this module is empty instead of failing the package's build.
+#if canImport(Testing)
 import FeatureFlagKit
+import FeatureFlagKitTestSupport
 
 /// The overrides that enclosing ``FlagOverridesTrait``s have put in force for the current
 /// task, per flag type, so that a test's trait adds to its suite's instead of replacing it.
@@ -17,3 +21,4 @@ enum FlagOverridesScope {
         return all
     }
 }
+#endif

@@ -1,4 +1,8 @@
+// Swift Testing ships with Xcode and the Swift toolchains, not with every Command Line Tools
+// install: without it this module is empty instead of failing the package's build.
+#if canImport(Testing)
 import FeatureFlagKit
+import FeatureFlagKitTestSupport
 import Testing
 
 /// A Swift Testing trait that pins flags for a test, or for every test of a suite: code under
@@ -47,3 +51,4 @@ extension Trait where Self == FlagOverridesTrait {
         FlagOverridesTrait(overrides)
     }
 }
+#endif

@@ -1,6 +1,7 @@
 // The SwiftUI flags screen over the demo's own flags; not compiled on Linux (no SwiftUI).
 #if canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))
 import FeatureFlagKit
+import FeatureFlagKitScreen
 import SwiftUI
 
 /// The flags screen in Xcode's canvas. A `PreviewProvider` rather than `#Preview`: the macro's

@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitScreen
 import Foundation
 
 /// `flags-demo --interactive`: the flags screen's model driving a menu read line by line from

@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitScreen
 import Foundation
 
 // The package's own flags.json, compiled by FeatureFlagPlugin into FeatureFlag and

@@ -47,11 +47,13 @@ struct ReadmeFixture: Sendable {
     }
 
     /// Appended to the first manifest: its first regular target compiles the examples and also
-    /// gets FeatureFlagKitTesting, which the test examples import.
+    /// gets the opt-in products the examples import (the flags screen, test support, the trait).
     private let examplesTargetSetUp = """
         let examples = package.targets.first { $0.type == .regular }!
         examples.path = "Sources/ReadmeExamples"
-        examples.dependencies.append(.product(name: "FeatureFlagKitTesting", package: "FeatureFlagKit"))
+        for product in ["FeatureFlagKitScreen", "FeatureFlagKitTestSupport", "FeatureFlagKitTesting"] {
+            examples.dependencies.append(.product(name: product, package: "FeatureFlagKit"))
+        }
 
         """
 

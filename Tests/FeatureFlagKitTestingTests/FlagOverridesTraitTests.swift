@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitTestSupport
 import FeatureFlagKitTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitScreen
 import Foundation
 import Observation
 import Testing

@@ -1,4 +1,6 @@
 import FeatureFlagKit
+import FeatureFlagKitScreen
+import FeatureFlagKitTestSupport
 import Foundation
 import Testing
 

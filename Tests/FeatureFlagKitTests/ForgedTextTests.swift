@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitCloudKit
 import FlagModel
 import Foundation
 import Testing

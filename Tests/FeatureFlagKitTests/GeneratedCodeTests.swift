@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitTestSupport
 import Testing
 
 /// The generated enum against the runtime's own reading of the same manifest.

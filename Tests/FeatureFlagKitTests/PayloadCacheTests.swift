@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitCloudKit
 import Foundation
 import Testing
 

@@ -10,6 +10,12 @@ import Foundation
 /// Writers lock `<file name>.lock` next to the file, so stores in several processes (an app
 /// and its extension, in a shared container) can share one file: each update reads the file,
 /// changes its own keys and writes it back while holding the lock.
+///
+/// iOS ends an app that is suspended while it holds a lock on a file in a shared App Group
+/// container (exception code `0xdead10cc`). The lock is held only for one read and write, but
+/// change shared overrides from the foreground, not as the app goes to the background. On tvOS,
+/// where an app may write only to folders the system purges, prefer
+/// ``LocalOverrideStorage/userDefaults(_:key:)``.
 public struct FileOverrideStorage: LocalOverrideStorage {
     /// The file.
     public let url: URL

@@ -26,7 +26,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// Creates a refresher; nothing happens until ``start()`` or ``refresh(force:)``.
     ///
     /// - Parameters:
-    ///   - clock: the time source for intervals and back-off (a ``ManualClock`` in tests).
+    ///   - clock: the time source for intervals and back-off (a `ManualClock` from FeatureFlagKitTestSupport in tests).
     ///   - random: a number in 0..<1 for back-off jitter.
     public init(
         store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = InMemoryPayloadCache(),

@@ -65,14 +65,14 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
 
     static func word(_ value: Bool) -> String { value ? "on" : "off" }
 
-    static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])
     }
 }
 
 extension FlagState {
     /// The full account of the flag at `ordinal`.
-    func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
+    package func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
         let ordinal = flag.ordinal
         let (value, source) = resolve(ordinal)
         let remote = remoteValues[ordinal] == Self.unset ? nil : remoteValues[ordinal] == 1

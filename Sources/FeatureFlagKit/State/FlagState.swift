@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Immutable in use: every change builds a new state, so a snapshot or a change event
 /// always shows one whole update.
-struct FlagState: Sendable {
+package struct FlagState: Sendable {
     /// No value in a layer.
     static let unset = PayloadResolver.unset
 
-    let catalog: FlagCatalog
-    let permissions: FlagPermissions
+    package let catalog: FlagCatalog
+    package let permissions: FlagPermissions
     /// What the remote payload in force decides for each flag on this device (before policy).
     private(set) var remote: RemoteLayer
     /// What the remote rules are evaluated against.

@@ -110,7 +110,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
-    var currentState: FlagState {
+    package var currentState: FlagState {
         stateLock.withLock { state }
     }
 

@@ -10,6 +10,10 @@ import Foundation
 ///
 /// Keep it next to the local overrides, e.g. `installation-id.txt` in the same folder: both
 /// belong to the installation and go away with it.
+///
+/// On tvOS an app can write only to its Caches and temporary folders, which the system may
+/// purge; a purged id is replaced by a new one, and the device changes rollout buckets. There,
+/// keep the id with an ``InstallIDStorage`` of your own over `UserDefaults`.
 public struct FileInstallIDStorage: InstallIDStorage {
     /// The file.
     public let url: URL

@@ -8,6 +8,11 @@ extension TargetingContext {
     /// executable has no bundle, so its app version and build are unknown. Change any field of
     /// the result before use; rules never read the bundle or the system themselves.
     ///
+    /// On Mac Catalyst, and for iPhone and iPad apps on a Mac or Apple Vision Pro, the platform
+    /// is iOS (what the code was compiled for) while the OS version is the one `processInfo`
+    /// reports, which can be the host system's: set `osVersion` yourself there if rules compare
+    /// iOS versions.
+    ///
     /// ```swift
     /// store.setTargeting(.running(unitID: userID ?? store.installID(from: storage)))
     /// ```

@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitTestSupport
 import Foundation
 
 // The names README.md's examples use without declaring them, as the reader's app would have them.

@@ -1,4 +1,5 @@
 /// How the flags screen groups its rows.
+import FeatureFlagKit
 public enum FlagsScreenGrouping: String, Sendable, Hashable, CaseIterable {
     /// One section per owner, in alphabetical order, then the flags without an owner.
     case owner

@@ -1,13 +1,14 @@
+import FeatureFlagKit
 import FlagJSON
 import Foundation
 
 /// Turns `FeatureStatus` records into a version 1 payload, so CloudKit overrides go through
 /// the same validation and policies as any other source.
-public struct FeatureStatusPayload: Sendable, Hashable {
+package struct FeatureStatusPayload: Sendable, Hashable {
     /// The version 1 payload.
-    public let data: Data
+    package let data: Data
     /// A sentence for each record or feature left out.
-    public let skipped: [String]
+    package let skipped: [String]
 
     /// The payload for `records`, and a sentence for each record or feature left out.
     ///
@@ -15,7 +16,7 @@ public struct FeatureStatusPayload: Sendable, Hashable {
     /// one record is left out whole, whatever the records say: record names are chosen by
     /// whoever creates a record, so no order among them can say which record is the real one.
     /// Entries follow record-name order, so the same records always give the same bytes.
-    public init(records: [FeatureStatusRecord]) {
+    package init(records: [FeatureStatusRecord]) {
         var features: [String] = []
         var claims: [String: [(recordName: String, isOn: Bool)]] = [:]
         var skipped: [String] = []

@@ -1,3 +1,4 @@
+import FeatureFlagKit
 extension ManifestFlag {
     /// Runs `operation` with an isolated store in which `overrides` are in force: code under
     /// test that reads `FeatureFlag.x.isEnabled` sees them, other tests don't.

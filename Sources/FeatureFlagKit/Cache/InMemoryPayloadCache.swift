@@ -1,6 +1,7 @@
 import Foundation
 
-/// A cache in memory, for tests and previews.
+/// A cache in memory: what a refresher keeps when the app gives it no other cache, and what tests
+/// and previews use.
 public final class InMemoryPayloadCache: PayloadCache {
     private let stored: Protected<CachedPayload?>
 

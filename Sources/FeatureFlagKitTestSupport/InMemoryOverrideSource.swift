@@ -1,3 +1,4 @@
+import FeatureFlagKit
 import Foundation
 
 /// An override source that answers from a script: payloads, "unchanged", failures, each after

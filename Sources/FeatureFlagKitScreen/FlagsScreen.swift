@@ -2,6 +2,7 @@
 // compiled there. It only draws ``FlagsScreenModel``, which holds all of the screen's logic and
 // is tested on every platform.
 #if canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))
+import FeatureFlagKit
 import SwiftUI
 
 /// A flags screen for testers: every flag with its value and why, a switch to override it

@@ -1,4 +1,5 @@
 #if canImport(CloudKit)
+import FeatureFlagKit
 import CloudKit
 import Foundation
 
@@ -13,6 +14,11 @@ import Foundation
 /// In the public database any iCloud user may create records unless the record type's security
 /// roles say otherwise: let only your team's role create and write `FeatureStatus` records.
 /// A feature named by more than one record is left out and reported, never decided by name.
+///
+/// The source asks for every record of the type, which CloudKit answers only when the record
+/// type's `recordName` field has a Queryable index: add it in the CloudKit Console and deploy the
+/// schema to production, or every fetch fails with "not marked queryable". The app needs the
+/// iCloud capability with the container.
 public struct CloudKitOverrideSource: OverrideSource {
     /// The container's identifier, or `nil` for the app's default container.
     public let containerIdentifier: String?

@@ -1,19 +1,20 @@
+import FeatureFlagKit
 import Foundation
 
 /// One CloudKit record of type `FeatureStatus`, as CloudKitFeatureToggles defines it: the flag
 /// key in `featureName` (String) and its value in `isActive` (Int64, nonzero for on).
 ///
 /// Plain Swift, so the mapping from records to a payload is tested on every platform.
-public struct FeatureStatusRecord: Sendable, Hashable {
+package struct FeatureStatusRecord: Sendable, Hashable {
     /// The record's name, for diagnostics.
-    public var recordName: String
+    package var recordName: String
     /// The `featureName` field: a flag key.
-    public var featureName: String?
+    package var featureName: String?
     /// The `isActive` field: nonzero for on.
-    public var isActive: Int64?
+    package var isActive: Int64?
 
     /// Creates a record.
-    public init(recordName: String, featureName: String?, isActive: Int64?) {
+    package init(recordName: String, featureName: String?, isActive: Int64?) {
         self.recordName = recordName
         self.featureName = featureName
         self.isActive = isActive

@@ -1,3 +1,4 @@
+import FeatureFlagKit
 import Observation
 
 /// The model of an in-app flags screen, where testers see every flag and flip local overrides.

@@ -1,3 +1,4 @@
+import FeatureFlagKit
 import Foundation
 
 extension RefreshStatus {

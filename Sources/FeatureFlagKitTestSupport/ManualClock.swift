@@ -1,3 +1,4 @@
+import FeatureFlagKit
 import Foundation
 
 /// A clock that moves only when a test tells it to, so delays, timeouts and back-off
