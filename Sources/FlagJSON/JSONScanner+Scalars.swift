@@ -8,6 +8,37 @@ extension JSONScanner {
         index += count
     }
 
+    /// A Boolean value indicating whether the valid number literal `text` denotes a whole
+    /// number, decided from its digits (a `Double` may round a fraction away).
+    static func isWholeLiteral(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var hasNonZeroDigit = false
+        var trailingZeros = 0
+        var fractionDigits = 0
+        var exponent = 0
+        var isNegativeExponent = false
+        var part = 0  // 0 integer, 1 fraction, 2 exponent
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "."): part = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): part = 2
+            case UInt8(ascii: "-") where part == 2: isNegativeExponent = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where part == 2:
+                // An exponent beyond a million decides nothing a smaller one doesn't.
+                exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if part == 1 { fractionDigits += 1 }
+                if byte == UInt8(ascii: "0") {
+                    trailingZeros += 1
+                } else {
+                    hasNonZeroDigit = true
+                    trailingZeros = 0
+                }
+            default: break
+            }
+        }
+        return !hasNonZeroDigit || (isNegativeExponent ? -exponent : exponent) - fractionDigits + trailingZeros >= 0
+    }
+
     /// Reads the number at ``index`` (a `-` or a digit).
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index

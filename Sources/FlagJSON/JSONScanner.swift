@@ -60,7 +60,12 @@ package struct JSONScanner {
         case UInt8(ascii: "["): return JSONValue(.array(try parseArray()), offset: start)
         case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber()), offset: start)
+            let number = try parseNumber()
+            // Only a fraction or an exponent can be rounded away; plain digits are checked by none of this.
+            let isRounded = number.rounded() == number
+                && bytes[start..<index].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+                && !Self.isWholeLiteral(bytes[start..<index])
+            return JSONValue(.number(number), offset: start, isRoundedToWhole: isRounded)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONValue(.bool(true), offset: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(.bool(false), offset: start)
         case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(.null, offset: start)

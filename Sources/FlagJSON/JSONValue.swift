@@ -18,11 +18,16 @@ public struct JSONValue: Sendable, Equatable {
     public var content: Content
     /// The offset of the value's first byte in the document.
     public var offset: Int
+    /// A Boolean value indicating whether the value is a number written with a fraction or an
+    /// exponent that is not whole, which a `Double` rounds to a whole number: `1e-400` reads as
+    /// 0 and `99.99999999999999999` as 100, and a reader that wants whole numbers must refuse them.
+    public var isRoundedToWhole = false
 
     /// Creates a value that starts at `offset`.
-    public init(_ content: Content, offset: Int) {
+    public init(_ content: Content, offset: Int, isRoundedToWhole: Bool = false) {
         self.content = content
         self.offset = offset
+        self.isRoundedToWhole = isRoundedToWhole
     }
 }
 

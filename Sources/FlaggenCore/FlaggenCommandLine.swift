@@ -3,7 +3,8 @@ import FlagJSON
 /// The `flaggen` command line: picks a subcommand and turns its outcome into an exit status.
 ///
 /// ```swift
-/// exit(FlaggenCommandLine.run(Array(CommandLine.arguments.dropFirst()), output: StandardStreams()).rawValue)
+/// let streams = StandardStreams()
+/// exit(streams.exitStatus(after: FlaggenCommandLine.run(Array(CommandLine.arguments.dropFirst()), output: streams)))
 /// ```
 package enum FlaggenCommandLine {
     static let commands: [Command] = [

@@ -55,9 +55,12 @@ enum ImportCommand {
             return result.isExact ? .success : .failure
         }
         do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: try OutputTarget.file(path)), options: .atomic)
+        } catch let refusal as OutputTarget.Refusal {
+            sink.writeError("flaggen: error: \(refusal.message)\n")
+            return .usageError
         } catch {
-            sink.writeError("flaggen: error: cannot write \(QuotedText.quoted(path)): \(Diagnostic.displayed(error.localizedDescription))\n")
+            sink.writeError("flaggen: error: cannot write \(QuotedText.quoted(path)): \(FileProblem.reason(error)).\n")
             return .usageError
         }
         return result.isExact ? .success : .failure
@@ -65,10 +68,16 @@ enum ImportCommand {
 
     /// The file at `path`, or `nil` after saying why it can't be read.
     private static func read(_ path: String, sink: any OutputSink) -> FlagImporter.Input? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = ManifestLoader.contents(of: path) else {
             sink.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(ManifestLoader.reason(path)).\n")
             return nil
         }
-        return FlagImporter.Input(path: path, text: String(decoding: data, as: UTF8.self))
+        do {
+            return FlagImporter.Input(path: path, text: try SourceText.decode(Array(data)))
+        } catch {
+            sink.writeError("\(Diagnostic.displayed(path)):\(error.location): error: the file is not valid UTF-8 (byte \(error.hex)); "
+                + "save it as UTF-8 and import again.\n")
+            return nil
+        }
     }
 }

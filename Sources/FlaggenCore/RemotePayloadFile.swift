@@ -10,8 +10,8 @@ struct RemotePayloadFile {
 
     /// The payload at `path` and what decoding it dropped, or `nil` after writing an error.
     func decode(_ path: String) -> DecodedPayload? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)).\n")
+        guard let data = ManifestLoader.contents(of: path) else {
+            output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(ManifestLoader.reason(path)).\n")
             return nil
         }
         do {

@@ -21,7 +21,14 @@ enum RemoteTemplateCommand {
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         guard let manifest = try ManifestLoader(output: sink).load(arguments.positionals[0], todayFrom: arguments) else { return .failure }
         let flags = manifest.flags.filter { $0.remote != .forbidden }
-        sink.writeOutput(payload(for: flags, configurations: manifest.configurationNames))
+        let payload = payload(for: flags, configurations: manifest.configurationNames)
+        guard payload.utf8.count <= RemotePayload.defaultSizeLimit else {
+            sink.writeError("flaggen: error: the template of the manifest's \(flags.count) remote flags is larger than the "
+                + "\(RemotePayload.defaultSizeLimit) bytes (1 MiB) an app accepts, so validate-remote and every app would reject it "
+                + "whole; nothing was written. Write a payload with only the flags it changes.\n")
+            return .failure
+        }
+        sink.writeOutput(payload)
         if !arguments.isSet(quiet) { sink.writeError(table(for: flags, configurations: manifest.configurationNames)) }
         return .success
     }

@@ -16,7 +16,7 @@ enum SimulateCommand {
 
     private static let manifest = Option.required("--manifest", "MANIFEST", help: "The flags.json of the app that reads it.")
     private static let configuration = Option.optional("--configuration", "NAME", help: "The build configuration (default: the manifest's last).")
-    private static let unit = Option.optional("--unit", "ID", help: "The unit id that rollouts bucket (default: none, an empty id).")
+    private static let unit = Option.optional("--unit", "ID", help: "The unit id that rollouts bucket, UTF-8 (other bytes are refused; default: an empty id).")
     private static let appVersion = Option.optional("--app-version", "V", help: "The app's version, such as 24.4 (default: unknown).")
     private static let build = Option.optional("--build", "B", help: "The app's build number (default: unknown).")
     private static let osVersion = Option.optional("--os-version", "V", help: "The operating system's version, such as 17.4 (default: unknown).")
@@ -59,6 +59,10 @@ enum SimulateCommand {
     private static func version(_ arguments: Arguments, _ option: Option) throws(UsageError) -> Version? {
         guard let text = arguments.value(option) else { return nil }
         guard let version = Version(text) else {
+            if Version.hasOversizedComponent(text) {
+                throw UsageError(message: "\(option.name) \(QuotedText.quoted(text)) has a component above \(Version.maximumComponent), "
+                    + "the largest a version component may be.")
+            }
             throw UsageError(message: "\(option.name) \(QuotedText.quoted(text)) is not a version; write dot-separated whole numbers such as 24.3.")
         }
         return version

@@ -21,18 +21,13 @@ enum UnusedCommand {
         }
         let path = arguments.positionals[0]
         guard let manifest = try ManifestLoader(output: sink).load(path, todayFrom: arguments) else { return .failure }
-        let sources: [UnusedFlagsCheck.SourceFile]
-        do {
-            sources = try UnusedFlagsCheck.sourceFiles(under: folders.map { URL(fileURLWithPath: $0) })
-        } catch {
-            sink.writeError("flaggen: error: cannot read the sources: \(Diagnostic.displayed(error.localizedDescription))\n")
-            return .failure
-        }
+        let (sources, unreadable) = UnusedFlagsCheck.sourceFiles(under: folders.map { URL(fileURLWithPath: $0) })
+        sink.writeError(unreadable.map { "flaggen: warning: cannot read \(QuotedText.quoted($0.path)): \($0.reason); it was not searched.\n" }.joined())
         let strict = arguments.isSet(Self.strict)
         let findings = UnusedFlagsCheck.diagnostics(
             for: manifest, sources: sources, searched: folders, strict: strict)
         ManifestLoader(output: sink).report(findings, path: path)
-        return strict && !findings.isEmpty ? .failure : .success
+        return strict && !(findings.isEmpty && unreadable.isEmpty) ? .failure : .success
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -20,9 +20,11 @@ package enum GenerateFilesCommand {
         guard let files = try ManifestLoader(output: sink).generatedFiles(arguments) else { return .failure }
         do {
             for file in files { try OutputWriter.write(file, into: URL(fileURLWithPath: output)) }
+        } catch let refusal as OutputTarget.Refusal {
+            sink.writeError("flaggen: error: \(refusal.message)\n")
+            return .failure
         } catch {
-            sink.writeError(
-                "flaggen: error: cannot write to \(QuotedText.quoted(output)): \(Diagnostic.displayed(error.localizedDescription))\n")
+            sink.writeError("flaggen: error: cannot write to \(QuotedText.quoted(output)): \(FileProblem.reason(error)).\n")
             return .failure
         }
         return .success

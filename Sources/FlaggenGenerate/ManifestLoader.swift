@@ -36,7 +36,7 @@ package struct ManifestLoader {
     }
 
     private func load(_ path: String, today: CalendarDate, strict: Bool = false) -> Manifest? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = Self.contents(of: path) else {
             output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(Self.reason(path)).\n")
             return nil
         }
@@ -49,11 +49,21 @@ package struct ManifestLoader {
         return diagnostics.containsErrors ? nil : result.manifest
     }
 
+    /// The bytes of the regular file at `path` (symbolic links followed), or `nil`: a FIFO or a
+    /// device is not read, as reading one could wait forever.
+    package static func contents(of path: String) -> Data? {
+        guard case .regularFile = FileKind(atPath: path, followingLinks: true) else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
     /// Why `path` can't be read, for a "cannot read" message.
     package static func reason(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
+        switch FileKind(atPath: path, followingLinks: true) {
+        case .missing: "no such file"
+        case .folder: "it is a directory"
+        case .regularFile, .symbolicLink: "permission denied or unreadable"
+        case let kind: "it is \(kind.described), not a regular file"
+        }
     }
 
     /// The `--today` option, or the current date.

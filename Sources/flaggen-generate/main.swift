@@ -4,4 +4,6 @@ import FlaggenGenerate
 import Foundation
 
 let command = GenerateFilesCommand.command.invoked(as: "flaggen-generate")
-exit(command.run(Array(CommandLine.arguments.dropFirst()), output: StandardStreams()).rawValue)
+let streams = StandardStreams()
+guard let arguments = ProcessArguments.utf8(reportingTo: streams) else { exit(ExitStatus.usageError.rawValue) }
+exit(streams.exitStatus(after: command.run(arguments, output: streams)))

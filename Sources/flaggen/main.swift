@@ -1,4 +1,6 @@
 import FlaggenCore
 import Foundation
 
-exit(FlaggenCommandLine.run(Array(CommandLine.arguments.dropFirst()), output: StandardStreams()).rawValue)
+let streams = StandardStreams()
+guard let arguments = ProcessArguments.utf8(reportingTo: streams) else { exit(ExitStatus.usageError.rawValue) }
+exit(streams.exitStatus(after: FlaggenCommandLine.run(arguments, output: streams)))

@@ -410,7 +410,7 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             ]),
         BadManifest(
             "condition nested too deeply",
-            #"{"version": 1, "configurations": [{"name": "a", "condition": ""# + String(repeating: "!", count: 200_000) + #"A"}, {"name": "rel"}], "flags": []}"#,
+            #"{"version": 1, "configurations": [{"name": "a", "condition": ""# + String(repeating: "!(", count: 100_000) + "A" + String(repeating: ")", count: 100_000) + #""}, {"name": "rel"}], "flags": []}"#,
             expected: [
                 #"1:95: error: the condition of configuration 'a' nests '!' and parentheses more than 32 levels deep."#,
             ]),

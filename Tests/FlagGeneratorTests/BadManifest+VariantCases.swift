@@ -69,5 +69,17 @@ extension BadManifest {
             expected: [
                 #"1:102: warning: 'if' of flag 'a' tests DEBUG, the condition that selects configuration 'localDeveloper'; 'if' is for app variants: to turn the flag on in 'localDeveloper', list it in 'in'."#,
             ]),
+        BadManifest(
+            "if negates twice with a space between",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "enabled": {"if": "A && ! !B"}}]}"#,
+            expected: [
+                #"1:86: error: 'if' of flag 'a' negates twice with '!!', which Swift doesn't compile; remove both '!', since negating twice changes nothing."#,
+            ]),
+        BadManifest(
+            "condition negates twice",
+            #"{"version": 1, "configurations": [{"name": "a", "condition": "!!A"}, {"name": "rel"}], "flags": []}"#,
+            expected: [
+                #"1:64: error: the condition of configuration 'a' negates twice with '!!', which Swift doesn't compile; remove both '!', since negating twice changes nothing."#,
+            ]),
     ]
 }

@@ -62,7 +62,7 @@ import Testing
         ("arch( arm64 ) && targetEnvironment(simulator)", "arch(arm64) && targetEnvironment(simulator)"),
         ("canImport(UIKit.UIView)", "canImport(UIKit.UIView)"),
         ("swift(>=5.9) && compiler(>=6.0.1)", "swift(>=5.9) && compiler(>=6.0.1)"),
-        ("!!A", "!!A"),
+        ("!(!A)", "!(!A)"),
     ])
     func normalizesValidConditions(written: String, rendered: String) throws {
         let manifest = try decode(#"""

@@ -96,3 +96,15 @@ import Testing
         #expect(try parse(text).arrayValue?.count == 1)
     }
 }
+
+/// Numbers a `Double` holds only rounded to a whole number are marked, so that a reader of
+/// whole numbers can refuse them; whole numbers in any notation are not.
+@Suite struct RoundedNumberTests {
+    @Test(arguments: [
+        ("1e-400", true), ("99.99999999999999999", true), ("-1e-400", true), ("4503599627370496.5", true),
+        ("25", false), ("25.0", false), ("2.5e1", false), ("250E-1", false), ("0.0e-9", false), ("-0", false), ("1.5", false), ("1e400", false),
+    ])
+    func marksNumbersThatOnlyRoundToWhole(literal: String, isRounded: Bool) throws {
+        #expect(try JSONParser.parse(Array(literal.utf8)).isRoundedToWhole == isRounded)
+    }
+}

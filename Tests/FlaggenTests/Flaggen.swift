@@ -28,15 +28,25 @@ enum Flaggen {
     }
 
     /// Runs the executable `name` (`flaggen` unless said otherwise) as a child process.
-    static func runProcess(_ arguments: [String], executable name: String = "flaggen") throws -> Result {
+    ///
+    /// - Parameter standardOutput: a file of the caller's for the child's standard output, whose
+    ///   output is then not collected.
+    static func runProcess(_ arguments: [String], executable name: String = "flaggen", standardOutput: FileHandle? = nil) throws -> Result {
         guard let executable = executable(named: name) else { throw MissingExecutable(name: name) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        return try collect(process, standardOutput: standardOutput)
+    }
+
+    /// Runs `process` to its end, with a watchdog, and returns what it wrote.
+    private static func collect(_ process: Process, standardOutput: FileHandle? = nil) throws -> Result {
         let output = Pipe(), error = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = error
         try process.run()
+        // The unused pipe reads as empty once its writing end is closed here.
+        if standardOutput != nil { try output.fileHandleForWriting.close() }
         let watchdog = Watchdog(process, limit: 300)
         defer { watchdog.cancel() }
         // Both pipes at once: a child that fills one while we wait on the other would block forever.
@@ -48,6 +58,20 @@ enum Flaggen {
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Runs `script` with `/bin/sh`, `$0` being the `flaggen` executable: for redirections a
+    /// `Process` can't make, such as a closed descriptor (`>&-`) or `/dev/full`.
+    static func runShell(_ script: String) throws -> Result {
+        guard let executable = executable(named: "flaggen") else { throw MissingExecutable(name: "flaggen") }
+        return try runProcess(["-c", script, executable.path], executablePath: "/bin/sh")
+    }
+
+    private static func runProcess(_ arguments: [String], executablePath: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.arguments = arguments
+        return try collect(process)
     }
 
     /// Terminates a child that runs longer than any test should wait for, so a hung flaggen fails

@@ -29,6 +29,19 @@ import Testing
             """))
     }
 
+    /// A property mapped to a negation: where it is false the condition loses its `!` rather
+    /// than gaining a second one (`!!WORDPRESS` doesn't compile).
+    @Test func aNegatedMappingIsNegatedBySimplification() throws {
+        let notWordPress = VariantCondition(name: "isJetpack", condition: .not(.flag("WORDPRESS")))
+        let result = Self.importFlags("""
+                    case .a: return !AppConfiguration.isJetpack
+                    case .b, .c, .d: return AppConfiguration.isJetpack
+            """, variants: [notWordPress])
+        let manifest = try #require(result.manifest)
+        #expect(result.isExact, "\(result.findings)")
+        #expect(manifest.flags.map(\.variant?.description) == ["WORDPRESS", "!WORDPRESS", "!WORDPRESS", "!WORDPRESS"])
+    }
+
     @Test func twoPropertiesCombineAndCompoundConditionsAreGrouped() throws {
         let lite = VariantCondition(name: "isLite", condition: .or(.flag("LITE"), .flag("FREE")))
         let result = Self.importFlags("""

@@ -91,6 +91,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: manifest))
     }
 
+    /// A link to nothing where the Swift file goes: nothing exists there to read, but the
+    /// file can't be made. Both are checked before anything is written.
+    @Test func aDanglingLinkWhereAFileGoesWritesNothing() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path("Sources/Flags"), withIntermediateDirectories: true)
+        let swiftFile = folder.path("Sources/Flags/Flags.swift")
+        #expect(symlink("nowhere", swiftFile) == 0)
+        let refused = Flaggen.run(["init", folder.url.path])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasPrefix("flaggen: error: '\(swiftFile)' already exists;"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Sources/Flags/flags.json")))
+    }
+
+    @Test func aFileWhereTheModuleFolderGoesIsReportedAndNothingIsWritten() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path("Sources"), withIntermediateDirectories: true)
+        let file = try folder.write("", to: "Sources/Flags")
+        let refused = Flaggen.run(["init", folder.url.path])
+        #expect(refused.status == 1)
+        #expect(refused.standardError == """
+            flaggen: error: '\(file)' is a regular file, not a folder; init writes the module's files there. Move it, \
+            or scaffold another module with --target NAME.
+
+            """)
+    }
+
     @Test(arguments: [
         ("My Flags", "--target must be a Swift identifier (ASCII letters, digits and '_', not starting with a digit), not 'My Flags'."),
         ("1Flags", "--target must be a Swift identifier (ASCII letters, digits and '_', not starting with a digit), not '1Flags'."),
@@ -98,6 +124,8 @@ import Testing
         ("class", "--target can't be the Swift keyword 'class': `import class` doesn't compile."),
         ("FeatureFlag", "--target can't be 'FeatureFlag': the plugin generates a type and a file of that name in the module."),
         ("FeatureFlagKit", "--target can't be 'FeatureFlagKit': it is the library the module imports."),
+        (String(repeating: "F", count: 250), "--target has 250 characters; a module name may have at most 249, so that "
+            + "its Swift file, NAME.swift, has a name of at most 255 bytes."),
     ])
     func rejectsTargetNamesThatCantBeAModule(name: String, message: String) throws {
         let folder = try TemporaryDirectory()

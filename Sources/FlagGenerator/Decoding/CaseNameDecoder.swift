@@ -2,7 +2,7 @@ import FlagJSON
 
 /// Reads the `name` of a flag or a configuration: the enum case it becomes, checked against
 /// Swift's rules and against the names the generated code already uses.
-struct CaseNameDecoder {
+package struct CaseNameDecoder {
     /// What messages call the object: "flag", "configuration".
     let kind: String
     /// The `name` field suggested when it is missing.
@@ -15,12 +15,12 @@ struct CaseNameDecoder {
     let hasKey: Bool
 
     /// The name of a flag, a `FeatureFlag` case.
-    static let flag = CaseNameDecoder(
+    package static let flag = CaseNameDecoder(
         kind: "flag", example: "\"name\": \"newThing\"", typeName: "FeatureFlag",
         generatedMembers: GeneratedNames.featureFlagMembers, hasKey: true)
 
     /// The name of a configuration, a `BuildConfiguration` case.
-    static let configuration = CaseNameDecoder(
+    package static let configuration = CaseNameDecoder(
         kind: "configuration", example: "\"name\": \"appStore\"", typeName: "BuildConfiguration",
         generatedMembers: GeneratedNames.buildConfigurationMembers, hasKey: false)
 
@@ -36,7 +36,7 @@ struct CaseNameDecoder {
 
     /// Why `name` can't be a case, as the rest of the sentence after "flag name 'x'"; `nil` if it can.
     /// Only a valid identifier reaches the messages that repeat `name`.
-    private func problem(with name: String) -> String? {
+    package func problem(with name: String) -> String? {
         if !SwiftIdentifier.isValid(name) {
             return "is not a Swift identifier; use letters, digits and underscores, starting with a letter "
                 + "(lowerCamelCase by convention)" + (hasKey ? ", and set 'key' if the remote key must differ." : ".")

@@ -59,6 +59,14 @@ package struct CompilationConditionParser {
 
     private mutating func parseUnary() throws(Failure) -> CompilationCondition {
         if consume("!") {
+            // The condition is rendered with canonical spacing, so `! !A` would become `!!A`,
+            // which Swift reads as one unknown operator.
+            var next = self
+            if next.consume("!") {
+                throw Failure(
+                    message: "negates twice with '!!', which Swift doesn't compile; remove both '!', since negating twice changes nothing",
+                    offset: next.index - 1)
+            }
             try enterNesting()
             defer { depth -= 1 }
             return .not(try parseUnary())

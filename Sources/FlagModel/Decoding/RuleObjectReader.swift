@@ -66,6 +66,12 @@ struct RuleObjectReader {
     }
 
     private mutating func rollout(_ value: JSONValue) -> Int? {
+        if case .number(let number) = value.content, value.isRoundedToWhole {
+            return report(
+                "\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not a number that only rounds to "
+                    + "\(JSONOutput.numberText(number)); write it without a fraction or an exponent",
+                at: value.offset)
+        }
         guard case .number(let number) = value.content, number.rounded() == number, (0...100).contains(number) else {
             return report("\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not \(value.shortDescription)", at: value.offset)
         }

@@ -44,6 +44,12 @@ struct VersionRangeReader {
             return report("\"\(field).\(name)\" of \(subject) must be a version string such as \"24.3\", not \(value.shortDescription)", at: value.offset)
         }
         guard let version = Version(text) else {
+            if Version.hasOversizedComponent(text) {
+                return report(
+                    "\"\(field).\(name)\" of \(subject) is \(QuotedText.quoted(text)), which has a component above "
+                        + "\(Version.maximumComponent), the largest a version component may be",
+                    at: value.offset)
+            }
             return report(
                 "\"\(field).\(name)\" of \(subject) is \(QuotedText.quoted(text)), not a version; write dot-separated whole numbers such as \"24.3\"",
                 at: value.offset)

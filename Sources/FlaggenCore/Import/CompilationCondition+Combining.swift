@@ -9,6 +9,8 @@ extension CompilationCondition {
             switch (literal.value, literal.condition) {
             case (true, .or): .parenthesized(literal.condition)
             case (true, _): literal.condition
+            // Negated by simplification: `!!A` doesn't compile.
+            case (false, .not(let operand)): operand
             case (false, .and), (false, .or): .not(.parenthesized(literal.condition))
             case (false, _): .not(literal.condition)
             }

@@ -44,7 +44,8 @@ extension ConfigurationChainReader {
             findings.append(ImportFinding(.error, "the condition '\(condition)' \(problem.message).", path: path, at: location))
             return nil
         }
-        let returned = (hash + 2..<end).compactMap { index -> String? in
+        // A file that ends right after the directive leaves nothing in the branch.
+        let returned = (hash + 2..<max(hash + 2, end)).compactMap { index -> String? in
             guard source.tokens[index - 1] == .punctuation(UInt8(ascii: ".")), case .identifier(let name) = source.tokens[index] else { return nil }
             return cases.contains(name) ? name : nil
         }

@@ -21,13 +21,28 @@ struct ConfigurationChainReader {
     }
 
     private mutating func read() -> ConfigurationChain? {
-        guard let shape = EnumShapeReader.enums(in: source).first(where: { !$0.cases.isEmpty }) else {
+        if let error = source.commentError(path: path) {
+            findings.append(error)
+            return nil
+        }
+        let cursor = TokenCursor(source)
+        guard let shape = EnumShapeReader.enums(in: cursor).first(where: { !$0.cases.isEmpty }) else {
             return fail("no enum with cases was found; pass the file that declares the build configuration enum.", at: 0)
         }
-        guard let body = currentBody() else {
+        guard let body = currentBody(cursor) else {
             return fail("enum '\(shape.name)' has no 'static var current'; flaggen import reads its '#if … #elseif … #else' chain.", at: 0)
         }
         guard var branches = branches(in: body, cases: Set(shape.cases.map(\.name))) else { return nil }
+        let maximum = ManifestDecoder.maximumConfigurationCount
+        if branches.count > maximum {
+            return fail("'current' chooses among \(branches.count) configurations, more than the \(maximum) a manifest may have; "
+                + "merge configurations that differ in no flag, then import again.", at: branches[maximum].tokenIndex)
+        }
+        for branch in branches {
+            if let problem = CaseNameDecoder.configuration.problem(with: branch.name) {
+                return fail("configuration name \(QuotedText.quoted(branch.name)) \(problem)", at: branch.tokenIndex)
+            }
+        }
         guard branches.last?.condition == nil else {
             return fail("'current' has no '#else' branch; add one that returns the release configuration, the fallback.", at: body.upperBound)
         }
@@ -36,8 +51,7 @@ struct ConfigurationChainReader {
     }
 
     /// The raw token range of the body of `static var current`.
-    private func currentBody() -> Range<Int>? {
-        let cursor = TokenCursor(source)
+    private func currentBody(_ cursor: TokenCursor) -> Range<Int>? {
         for place in cursor.indices.indices where cursor.token(at: place) == .identifier("static")
             && cursor.token(at: place + 1) == .identifier("var") && cursor.token(at: place + 2) == .identifier("current") {
             var open = place + 3

@@ -27,7 +27,30 @@ struct SelfSwitch {
     /// Where the statements before the `switch` start, if there are any.
     var preambleLocation: SourceLocation?
     /// The arms, in order.
-    var arms: [SwitchArm]
+    var arms: [SwitchArm] {
+        didSet { indexArms() }
+    }
+    /// For each case name, the first arm that lists it; and the `default:` arm: one lookup per
+    /// flag, where a scan of the arms for every case would be quadratic in a long switch.
+    private(set) var armIndexByCase: [String: Int] = [:]
+    private(set) var defaultArmIndex: Int?
+
+    init(propertyName: String, typeText: String, location: SourceLocation, preambleLocation: SourceLocation?, arms: [SwitchArm]) {
+        self.propertyName = propertyName
+        self.typeText = typeText
+        self.location = location
+        self.preambleLocation = preambleLocation
+        self.arms = arms
+        indexArms()
+    }
+
+    private mutating func indexArms() {
+        armIndexByCase = [:]
+        defaultArmIndex = arms.firstIndex(where: \.isDefault)
+        for (index, arm) in arms.enumerated() {
+            for name in arm.caseNames where armIndexByCase[name] == nil { armIndexByCase[name] = index }
+        }
+    }
 }
 
 /// One `case …:` or `default:` arm of a ``SelfSwitch``.

@@ -7,9 +7,11 @@ import FlagGenerator
 struct EnumShapeReader {
     var cursor: TokenCursor
 
-    /// The enums declared in `source`, in order, with the switches of their extensions added.
-    static func enums(in source: SwiftSource) -> [EnumShape] {
-        var reader = EnumShapeReader(cursor: TokenCursor(source))
+    /// The enums declared in the source of `cursor`, in order, with the switches of their
+    /// extensions added.
+    static func enums(in cursor: TokenCursor) -> [EnumShape] {
+        var reader = EnumShapeReader(cursor: cursor)
+        reader.cursor.position = 0
         var enums: [EnumShape] = []
         var extensionSwitches: [String: [SelfSwitch]] = [:]
         while let token = reader.cursor.token() {
@@ -30,16 +32,23 @@ struct EnumShapeReader {
         }
     }
 
-    /// The position of the `{` that opens the body of the declaration at `place`.
+    /// The position of the `{` that opens the body of the declaration at `place`; `nil` when a
+    /// `}` or another declaration comes first. Stopping at the next declaration keeps a body
+    /// from being taken from the declaration after, and the scans linear in the file.
     private func bodyStart(after place: Int) -> Int? {
-        var current = place
+        var current = place + 1
         while let token = cursor.token(at: current) {
             if token == .punctuation(UInt8(ascii: "{")) { return current }
             if token == .punctuation(UInt8(ascii: "}")) { return nil }
+            if case .identifier(let word) = token, Self.declarationKeywords.contains(word) { return nil }
             current += 1
         }
         return nil
     }
+
+    private static let declarationKeywords: Set<String> = [
+        "enum", "extension", "struct", "class", "actor", "protocol", "func", "var", "let", "case", "import", "typealias",
+    ]
 
     /// A Boolean value indicating whether a `public` modifier precedes the declaration at `place`.
     private func isPublic(declarationAt place: Int) -> Bool {

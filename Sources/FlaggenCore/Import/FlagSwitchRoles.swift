@@ -45,6 +45,6 @@ struct FlagSwitchRoles {
 
     /// The arm of `selfSwitch` that `name` takes: the first that lists it, else `default:`.
     static func arm(for name: String, in selfSwitch: SelfSwitch) -> SwitchArm? {
-        selfSwitch.arms.first { $0.caseNames.contains(name) } ?? selfSwitch.arms.first(where: \.isDefault)
+        (selfSwitch.armIndexByCase[name] ?? selfSwitch.defaultArmIndex).map { selfSwitch.arms[$0] }
     }
 }

@@ -21,8 +21,8 @@ extension ImportedFlagBuilder {
         }
         let outcomes = (0..<(1 << read.count)).map { bits in
             let values = read.indices.map { bits & (1 << $0) != 0 }
-            var reader = reader(of: body, inVariant: Dictionary(uniqueKeysWithValues: zip(read.map(\.name), values)))
-            return (values: values, bounds: reader.read(), unknown: reader.firstUnknown)
+            let reading = reading(of: body, inVariant: Dictionary(uniqueKeysWithValues: zip(read.map(\.name), values)))
+            return (values: values, bounds: reading.bounds, unknown: reading.reader.firstUnknown)
         }
         let possible = outcomes.reduce(into: Set<Int>()) { $0.formUnion($1.bounds.possible) }
         if let unknown = outcomes.lazy.compactMap(\.unknown).first {

@@ -11,6 +11,8 @@ extension RuleExpressionReader {
             place += 1
             return .exactly([])
         case .punctuation(UInt8(ascii: "(")):
+            guard enterNesting() else { return .unknown(count: configurations.count) }
+            defer { leaveNesting() }
             place += 1
             let bounds = parseOr()
             guard cursor.token(at: place) == .punctuation(UInt8(ascii: ")")) else { return nil }

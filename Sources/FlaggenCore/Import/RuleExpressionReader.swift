@@ -24,6 +24,14 @@ struct RuleExpressionReader {
     private(set) var firstUnknown: (location: SourceLocation, text: String)?
     /// The mapped app-variant properties the expression read, in the order first read.
     var variantsRead: [String] = []
+    /// The deepest nesting of `!` and parentheses read: each level is a few frames of
+    /// recursion, so a hostile file can't exhaust the stack.
+    static let maximumDepth = 100
+    /// The levels of `!` and parentheses open at `place`.
+    private var depth = 0
+    /// Where the `!` or `(` one level too deep is, if there is one; the rest of the expression
+    /// is then not read.
+    private(set) var tooDeepLocation: SourceLocation?
 
     init(cursor: TokenCursor, body: Range<Int>, configurations: [String], configurationType: String, variantValues: [String: Bool]) {
         self.cursor = cursor
@@ -66,8 +74,27 @@ struct RuleExpressionReader {
 
     private mutating func parseUnary() -> RuleBounds {
         guard place < end, cursor.token(at: place) == .operatorSymbol("!") else { return parsePrimary() }
+        guard enterNesting() else { return .unknown(count: configurations.count) }
+        defer { leaveNesting() }
         place += 1
         return parseUnary().negated(count: configurations.count)
+    }
+
+    /// Opens a level of `!` or parentheses at `place`; past ``maximumDepth``, notes where,
+    /// skips the rest of the expression and returns `false` (the level is not opened).
+    mutating func enterNesting() -> Bool {
+        guard depth < Self.maximumDepth else {
+            tooDeepLocation = tooDeepLocation ?? cursor.location(at: place)
+            place = end
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// Closes the level ``enterNesting()`` opened.
+    mutating func leaveNesting() {
+        depth -= 1
     }
 
     /// A term this reader understands, or else everything up to the next `&&`, `||` or `)`.

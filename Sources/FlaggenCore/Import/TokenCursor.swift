@@ -10,9 +10,27 @@ struct TokenCursor {
     /// The current position in `indices`.
     var position = 0
 
+    /// For each position that opens a bracket, the position after the bracket that closes it
+    /// (the end when none does): found once, so that skipping a bracket costs nothing however
+    /// often readers do it.
+    private let afterClosers: [Int: Int]
+
     init(_ source: SwiftSource) {
         self.source = source
-        indices = source.tokens.indices.filter { source.tokens[$0] != .newline }
+        let indices = source.tokens.indices.filter { source.tokens[$0] != .newline }
+        self.indices = indices
+        var afterClosers: [Int: Int] = [:]
+        var open: [Int] = []
+        for (place, index) in indices.enumerated() {
+            guard case .punctuation(let mark) = source.tokens[index] else { continue }
+            if Self.openers.contains(mark) {
+                open.append(place)
+            } else if Self.closers.contains(mark), let opener = open.popLast() {
+                afterClosers[opener] = place + 1
+            }
+        }
+        for opener in open { afterClosers[opener] = indices.count }
+        self.afterClosers = afterClosers
     }
 
     /// The token `distance` places after the current one, if there is one.
@@ -43,6 +61,7 @@ struct TokenCursor {
 
     /// The position just after the bracket that closes the one at `place` (`(`, `[` or `{`).
     func afterClosingBracket(from place: Int) -> Int {
+        if let after = afterClosers[place] { return after }
         var depth = 0
         var current = place
         while let token = token(at: current) {

@@ -21,8 +21,15 @@ enum InitCommand {
         let name = arguments.value(target) ?? "Flags"
         try ModuleName.check(name)
         let folder = try moduleFolder(package: arguments.positionals.first ?? ".", name: name)
+        let folderKind = FileKind(atPath: folder, followingLinks: true)
+        guard folderKind == .missing || folderKind == .folder else {
+            sink.writeError("flaggen: error: \(QuotedText.quoted(folder)) is \(folderKind.described), not a folder; init writes the "
+                + "module's files there. Move it, or scaffold another module with --target NAME.\n")
+            return .failure
+        }
         let paths = (manifest: folder + "/flags.json", swift: folder + "/\(name).swift")
-        let existing = [paths.manifest, paths.swift].filter { FileManager.default.fileExists(atPath: $0) }
+        // Anything there, a link to nothing too: the write refuses what it can't replace.
+        let existing = [paths.manifest, paths.swift].filter { FileKind(atPath: $0) != .missing }
         guard existing.isEmpty else {
             sink.writeError(existing.map {
                 "flaggen: error: \(QuotedText.quoted($0)) already exists; init never overwrites a file. "
@@ -35,11 +42,17 @@ enum InitCommand {
             // Relative to the folder once it exists, so that symbolic links resolve alike on both sides.
             let scaffold = FlagsModuleScaffold(target: name, schema: arguments.value(schema).map { RelativePath.from(folder, to: $0) })
             try Data(scaffold.manifest.utf8).write(to: URL(fileURLWithPath: paths.manifest), options: .withoutOverwriting)
-            try Data(scaffold.swiftFile.utf8).write(to: URL(fileURLWithPath: paths.swift), options: .withoutOverwriting)
+            do {
+                try Data(scaffold.swiftFile.utf8).write(to: URL(fileURLWithPath: paths.swift), options: .withoutOverwriting)
+            } catch {
+                // Both files or neither: a manifest alone would make the next run refuse.
+                try? FileManager.default.removeItem(atPath: paths.manifest)
+                throw error
+            }
             sink.writeOutput(report(scaffold, manifestPath: paths.manifest, swiftPath: paths.swift))
             return .success
         } catch {
-            sink.writeError("flaggen: error: cannot write to \(QuotedText.quoted(folder)): \(Diagnostic.displayed(error.localizedDescription))\n")
+            sink.writeError("flaggen: error: cannot write to \(QuotedText.quoted(folder)): \(FileProblem.reason(error)); nothing was written.\n")
             return .failure
         }
     }

@@ -10,6 +10,8 @@ struct SwiftTokenizer {
     private(set) var tokens: [SwiftToken] = []
     /// The UTF-8 offset at which each of `tokens` starts.
     private(set) var offsets: [Int] = []
+    /// Where a block comment that the file never closes starts, if there is one.
+    private(set) var unterminatedComment: Int?
     /// The string literals being read, outermost first: each after the first is inside an
     /// interpolation of the one before it.
     fileprivate var openStrings: [OpenString] = []
@@ -20,11 +22,12 @@ struct SwiftTokenizer {
         tokenizeWithOffsets(source).tokens
     }
 
-    /// The tokens of `source`, and the UTF-8 offset at which each one starts.
-    static func tokenizeWithOffsets(_ source: String) -> (tokens: [SwiftToken], offsets: [Int]) {
+    /// The tokens of `source`, the UTF-8 offset at which each one starts, and where a block
+    /// comment that is never closed starts.
+    static func tokenizeWithOffsets(_ source: String) -> (tokens: [SwiftToken], offsets: [Int], unterminatedComment: Int?) {
         var tokenizer = SwiftTokenizer(bytes: Array(source.utf8))
         tokenizer.run()
-        return (tokenizer.tokens, tokenizer.offsets)
+        return (tokenizer.tokens, tokenizer.offsets, tokenizer.unterminatedComment)
     }
 
     private init(bytes: [UInt8]) {
@@ -154,7 +157,9 @@ struct SwiftTokenizer {
     }
 
     private mutating func skipBlockComment() {
+        let start = index
         var depth = 0
+        defer { if depth > 0 { unterminatedComment = start } }
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 depth += 1

@@ -66,19 +66,51 @@ public enum UnusedFlagsCheck {
         return unreferenced + constant
     }
 
-    /// Every `.swift` file under `directories`, skipping hidden folders and `.build`.
-    public static func sourceFiles(under directories: [URL]) throws -> [SourceFile] {
+    /// A Swift file that could not be searched, and why.
+    public struct UnreadableFile: Sendable, Equatable {
+        /// The file's path.
+        public var path: String
+        /// Why, as a clause: "it is a FIFO, not a regular file".
+        public var reason: String
+    }
+
+    /// Every `.swift` file under `directories`, skipping hidden folders and `.build`, in path
+    /// order; the ones that are not UTF-8 text in regular files are listed apart, so that one
+    /// binary or unreadable file doesn't stop the search of the others.
+    public static func sourceFiles(under directories: [URL]) -> (files: [SourceFile], unreadable: [UnreadableFile]) {
         var files: [SourceFile] = []
+        var unreadable: [UnreadableFile] = []
         for directory in directories {
             guard let enumerator = FileManager.default.enumerator(
                 at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             else { continue }
+            var paths: [String] = []
             for case let url as URL in enumerator {
                 if url.lastPathComponent == ".build" { enumerator.skipDescendants() }
-                guard url.pathExtension == "swift" else { continue }
-                files.append(SourceFile(path: url.path, contents: try String(contentsOf: url, encoding: .utf8)))
+                if url.pathExtension == "swift" { paths.append(url.path) }
+            }
+            for path in paths.sorted() {
+                switch read(path) {
+                case .success(let contents): files.append(SourceFile(path: path, contents: contents))
+                case .failure(let problem): unreadable.append(UnreadableFile(path: path, reason: problem.reason))
+                }
             }
         }
-        return files
+        return (files, unreadable)
+    }
+
+    private struct ReadProblem: Error {
+        let reason: String
+    }
+
+    /// The text of the file at `path`: a FIFO or a device is not opened (reading one could wait
+    /// forever), and bytes that are not UTF-8 are named rather than replaced.
+    private static func read(_ path: String) -> Result<String, ReadProblem> {
+        guard let data = ManifestLoader.contents(of: path) else { return .failure(ReadProblem(reason: ManifestLoader.reason(path))) }
+        do {
+            return .success(try SourceText.decode(Array(data)))
+        } catch {
+            return .failure(ReadProblem(reason: "it is not UTF-8 text (byte \(error.hex) at \(error.location))"))
+        }
     }
 }
