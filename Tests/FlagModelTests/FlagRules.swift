@@ -20,7 +20,7 @@ struct FlagRules {
     /// The first rule that holds for `context` in a build of `configuration`, or `nil`: the
     /// explanation's match.
     func decision(in context: TargetingContext, configuration: String) -> RuleMatch? {
-        explanation(in: context, configuration: configuration).match
+        rules.decision(forFlag: key, in: context, configuration: configuration)
     }
 
     /// Every condition of every rule checked up to the one that holds.

@@ -18,6 +18,7 @@ import Testing
         let checked = explanation.checkedRules
         #expect(checked.dropLast().allSatisfy { !$0.holds }, "a rule that holds ends the check")
         #expect(explanation.match == checked.last.flatMap { $0.holds ? RuleMatch(index: $0.index, value: $0.value) : nil })
+        #expect(explanation.match == rules.decision(in: context, configuration: configuration), "the decision and its explanation disagree")
         return explanation.description
     }
 

@@ -52,8 +52,8 @@ package struct PayloadResolver {
                 values[ordinal] = value ? 1 : 0
             case .targeted(let rules):
                 targeted.append(RemoteLayer.TargetedFlag(ordinal: ordinal, key: entry.key, rules: rules))
-                let explanation = rules.explanation(forFlag: entry.key, in: context, configuration: permissions.configuration)
-                values[ordinal] = RemoteLayer.value(of: explanation.match)
+                let match = rules.decision(forFlag: entry.key, in: context, configuration: permissions.configuration)
+                values[ordinal] = RemoteLayer.value(of: match)
             }
             if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")

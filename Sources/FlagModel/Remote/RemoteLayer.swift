@@ -51,8 +51,7 @@ package struct RemoteLayer: Sendable {
     package func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
         var layer = self
         for flag in targeted {
-            let explanation = flag.rules.explanation(forFlag: flag.key, in: context, configuration: configuration)
-            layer.values[flag.ordinal] = Self.value(of: explanation.match)
+            layer.values[flag.ordinal] = Self.value(of: flag.rules.decision(forFlag: flag.key, in: context, configuration: configuration))
         }
         return layer
     }
