@@ -64,6 +64,11 @@ struct PayloadReader {
     /// The rules of the entry `key` at the scanner, or `nil` if they have problems (kept in
     /// ``problems``).
     private mutating func readRules(key: String) throws(JSONSyntaxError) -> EntryRules? {
+        // A Boolean, the commonest entry, becomes a plain value without a list of one rule.
+        if scanner.nextByte == UInt8(ascii: "t") || scanner.nextByte == UInt8(ascii: "f"),
+           case .bool(let value) = try scanner.parseValue().content {
+            return .plain(value: value, configurations: nil)
+        }
         switch try TargetingRuleDecoder.read(&scanner, key: key) {
         case .success(let rules):
             return EntryRules(rules)
