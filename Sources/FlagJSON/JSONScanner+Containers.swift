@@ -46,7 +46,7 @@ extension JSONScanner {
 
     /// Enters the array whose `[` is at ``index``; returns `false` if it is empty (and was read
     /// whole), `true` if an element comes next.
-    mutating func enterArray() throws(JSONSyntaxError) -> Bool {
+    package mutating func enterArray() throws(JSONSyntaxError) -> Bool {
         try enterContainer()
         skipWhitespace()
         if try consumeClosing(UInt8(ascii: "]")) { return false }
@@ -56,7 +56,7 @@ extension JSONScanner {
 
     /// After an element: reads the `,` and returns `true` if another element follows, or reads
     /// the `]` and returns `false`.
-    mutating func nextElement() throws(JSONSyntaxError) -> Bool {
+    package mutating func nextElement() throws(JSONSyntaxError) -> Bool {
         if try consumeSeparator(closing: UInt8(ascii: "]"), container: "array") { return false }
         try requireMore("an array element")
         return true

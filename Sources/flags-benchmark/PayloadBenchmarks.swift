@@ -33,12 +33,11 @@ enum PayloadBenchmarks {
 
     static func run() -> [Comparison] {
         let apply = Measurement.run("apply a 10,000-entry payload (decode, validate, publish)", unit: "ms", runs: 11, per: 1e6, applying(payloads))
-        let serialization = Measurement.run("JSONSerialization into [String: Any]", unit: "ms", runs: 11, per: 1e6) {
-            elapsed { blackHole(try? JSONSerialization.jsonObject(with: payloads[0])) }
-        }
+        let peers = PeerDecoding.baselines(for: payloads[0], as: PeerDecoding.PlainPayload.self, label: "plain payload")
         let dictionary = dictionaryFootprint()
         return [
-            Comparison(subject: apply, baseline: serialization, goal: "≤ 5 ms"),
+            Comparison(subject: apply, baseline: peers.serialization, goal: "≥ 1.5×, ≤ 5 ms"),
+            Comparison(subject: apply, baseline: peers.decoder, goal: "≥ 4×"),
             memoryComparison(against: dictionary),
             footprintComparison(against: dictionary),
         ]

@@ -162,7 +162,5 @@ import Testing
         let among = try Self.decoded(#""bit3": { "value": true, "rollout": 5 }, "bit0": [{ "value": true, "units": ["alice"] }]"#)
         #expect(alone.entries[0].rules == among.entries[1].rules)
         #expect(alone.entries[0].rules != among.entries[0].rules)
-        let mixed = [alone.entries[0], among.entries[0]]
-        #expect(RemotePayload(entries: mixed).entriesSharingOneRuleTable().entries == mixed, "rules copied into one table compare as they were")
     }
 }

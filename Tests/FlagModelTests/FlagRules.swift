@@ -1,7 +1,6 @@
 import FlagModel
 
-/// One flag's ordered rules for these tests, prepared as a store prepares them: a
-/// ``RuleTable`` of one flag, so that every test runs the evaluation code a store runs.
+/// One flag's ordered rules for these tests, evaluated by the evaluator a store runs.
 ///
 /// ```swift
 /// let rules = FlagRules(key: "newEditor", rules: [TargetingRule(value: true, rollout: 25)])
@@ -9,23 +8,23 @@ import FlagModel
 /// rules.explanation(in: context, configuration: "appStore") // remote rule 1 (rollout 25%: bucket 13 ≤ 25)
 /// ```
 struct FlagRules {
-    private let table: RuleTable
+    private let key: String
+    private let rules: [TargetingRule]
 
-    /// Prepares `rules` of the flag `key` (the bucketing group of rules that name none).
+    /// Rules of the flag `key` (the bucketing group of rules that name none).
     init(key: String, rules: [TargetingRule]) {
-        var table = RuleTable()
-        table.append(key: key, rules: rules)
-        self.table = table
+        self.key = key
+        self.rules = rules
     }
 
-    /// The first rule that holds for `context` in a build of `configuration`, or `nil`.
+    /// The first rule that holds for `context` in a build of `configuration`, or `nil`: the
+    /// explanation's match.
     func decision(in context: TargetingContext, configuration: String) -> RuleMatch? {
-        table.decision(ofFlag: 0, in: context, configuration: configuration)
+        rules.decision(forFlag: key, in: context, configuration: configuration)
     }
 
-    /// The same decision as ``decision(in:configuration:)``, with every condition of every rule
-    /// checked up to the one that holds.
+    /// Every condition of every rule checked up to the one that holds.
     func explanation(in context: TargetingContext, configuration: String) -> RuleExplanation {
-        table.explanation(ofFlag: 0, in: context, configuration: configuration)
+        rules.explanation(forFlag: key, in: context, configuration: configuration)
     }
 }

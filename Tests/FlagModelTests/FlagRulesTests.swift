@@ -15,7 +15,10 @@ import Testing
 
     private func explain(_ rules: FlagRules, _ context: TargetingContext, configuration: String = "appStore") -> String {
         let explanation = rules.explanation(in: context, configuration: configuration)
-        #expect(explanation.match == rules.decision(in: context, configuration: configuration), "the fast path disagrees")
+        let checked = explanation.checkedRules
+        #expect(checked.dropLast().allSatisfy { !$0.holds }, "a rule that holds ends the check")
+        #expect(explanation.match == checked.last.flatMap { $0.holds ? RuleMatch(index: $0.index, value: $0.value) : nil })
+        #expect(explanation.match == rules.decision(in: context, configuration: configuration), "the decision and its explanation disagree")
         return explanation.description
     }
 
@@ -81,7 +84,7 @@ import Testing
         }
     }
 
-    @Test func theFastDecisionAgreesWithTheExplanation() {
+    @Test func checkingStopsAtTheRuleThatHolds() {
         var random = SplitMix64(seed: 5)
         let versions = [nil, "15", "16", "24.2", "24.3", "25"]
         for _ in 0..<2_000 {
@@ -89,6 +92,24 @@ import Testing
                 random.unitID(), app: versions.randomElement(using: &random)!, os: versions.randomElement(using: &random)!,
                 platform: [nil, .iOS, .android].randomElement(using: &random)!)
             _ = explain(newEditor, context)
+        }
+    }
+
+    /// A rule's conditions are explained in the order of the rule's fields, whatever order the
+    /// payload wrote them in.
+    @Test func explanationsListConditionsInFieldOrderWhateverOrderTheyWereWritten() throws {
+        let json = #"{"version": 1, "flags": {"f": {"value": true, "platforms": ["iOS"], "osVersion": {"min": "1"}, "rollout": 100, "configurations": ["appStore"]}}}"#
+        let entry = try #require(RemotePayload.decode(Array(json.utf8)).payload.entries.first)
+        guard case .targeted(let rules) = entry.rules else {
+            Issue.record("the entry has conditions, so it is targeted")
+            return
+        }
+        let context = TargetingContext(unitID: "u", osVersion: Version("17.4"), platform: .iOS)
+        let explanation = rules.explanation(forFlag: entry.key, in: context, configuration: "appStore")
+        let phrases = try #require(explanation.checkedRules.first).outcomes.map(\.phrase)
+        #expect(phrases.count == 4)
+        for (phrase, start) in zip(phrases, ["configuration", "rollout", "OS version", "platform"]) {
+            #expect(phrase.hasPrefix(start), "\(phrases)")
         }
     }
 }

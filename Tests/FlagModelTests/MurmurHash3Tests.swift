@@ -39,18 +39,4 @@ import Testing
     @Test func theDefaultSeedIsZero() {
         #expect(MurmurHash3.hash([0x21, 0x43, 0x65, 0x87]) == 0xF55B_516B)
     }
-
-    @Test func feedingInPiecesOrByteByByteGivesTheSameHash() {
-        var random = SplitMix64(seed: 11)
-        for _ in 0..<500 {
-            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            let split = Int.random(in: 0...bytes.count, using: &random)
-            var hasher = MurmurHash3(seed: 7)
-            hasher.combine(bytes[..<split])
-            hasher.combine(bytes[split...])
-            #expect(hasher.finalize() == MurmurHash3.hash(bytes, seed: 7), "split \(bytes) at \(split)")
-            // A sequence without contiguous storage takes the byte-by-byte path.
-            #expect(MurmurHash3.hash(bytes.lazy.map(\.self), seed: 7) == MurmurHash3.hash(bytes, seed: 7))
-        }
-    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TargetingRuleDecoderTests {
     private func decode(_ json: String, key: String = "newEditor") throws -> [TargetingRule] {
-        try TargetingRuleDecoder.decode(JSONParser.parse(Array(json.utf8)), key: key)
+        try TargetingRuleDecoder.decode(Array(json.utf8), key: key)
     }
 
     /// The problems `json` has, as `line:column: message`.
@@ -12,7 +12,7 @@ import Testing
         let bytes = Array(json.utf8)
         let lines = LineIndex(bytes)
         do {
-            let rules = try TargetingRuleDecoder.decode(JSONParser.parse(bytes), key: key)
+            let rules = try TargetingRuleDecoder.decode(bytes, key: key)
             Issue.record("decoded \(rules) without problems")
             return []
         } catch let error as RuleDecodingError {

@@ -2,27 +2,26 @@
 /// roll out to the same units.
 ///
 /// A unit's bucket is `murmur3_x86_32(utf8("<group>:<unit id>"), seed: 0) % 100 + 1`, a number
-/// in 1...100, the same as Unleash's `normalizedHash`. The hash state after `"<group>:"` is
-/// computed once, so a bucket costs only the unit id's bytes.
+/// in 1...100, the same as Unleash's `normalizedHash`.
 ///
 /// ```swift
 /// RolloutGroup("newEditor").bucket(of: "user-42") // 1...100
 /// ```
 package struct RolloutGroup: Sendable {
-    private let prefixState: MurmurHash3
+    private let name: String
 
     /// The group called `name`.
     package init(_ name: String) {
-        var state = MurmurHash3()
-        state.combine(name.utf8)
-        state.combine(CollectionOfOne(UInt8(ascii: ":")))
-        prefixState = state
+        self.name = name
     }
 
     /// The bucket of `unitID` in this group, in 1...100.
     package func bucket(of unitID: String) -> Int {
-        var state = prefixState
-        state.combine(unitID.utf8)
-        return Int(state.finalize() % 100) + 1
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 1 + unitID.utf8.count)
+        bytes += name.utf8
+        bytes.append(UInt8(ascii: ":"))
+        bytes += unitID.utf8
+        return Int(MurmurHash3.hash(bytes) % 100) + 1
     }
 }

@@ -1,8 +1,8 @@
 import FlagJSON
 
-/// Reads one rule object in a single pass over its fields, collecting a problem for each
-/// field that is unknown or malformed. The first occurrence of a repeated field is used, as
-/// version 1 payloads always did for `value` and `configurations`.
+/// Reads one rule object from the scanner in a single pass over its fields, collecting a
+/// problem for each field that is unknown or malformed. The first occurrence of a repeated
+/// field is used; later ones are read past.
 struct RuleObjectReader {
     let subject: RuleSubject
     private(set) var problems: [RuleProblem] = []
@@ -11,23 +11,32 @@ struct RuleObjectReader {
         self.subject = subject
     }
 
-    /// The rule in `fields`, the members of the object at `offset`, or `nil` if it has problems.
-    mutating func rule(_ fields: [JSONMember], at offset: Int) -> TargetingRule? {
+    /// The rule in the object at `scanner`'s index, or `nil` if it has problems; the scanner
+    /// ends after the object.
+    mutating func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {
+        let offset = scanner.index
         var rule = TargetingRule(value: false)
         var value: Bool?
         var seen: UInt16 = 0
-        for member in fields {
-            guard let field = RuleField.named(member.key) else {
-                record("\(subject) has the unknown field \(QuotedText.quoted(member.key)) (allowed: \(RuleField.allowedList))", at: member.keyOffset)
-                continue
-            }
-            guard seen & field.bit == 0 else { continue }
-            seen |= field.bit
-            if field == .value {
-                value = member.value.boolValue
-            } else {
-                read(field, member.value, into: &rule)
-            }
+        if try scanner.enterObject() {
+            repeat {
+                let (key, keyOffset) = try scanner.parseMemberKey()
+                guard let field = RuleField(rawValue: key) else {
+                    record("\(subject) has the unknown field \(QuotedText.quoted(key)) (allowed: \(RuleField.allowedList))", at: keyOffset)
+                    _ = try scanner.parseValue()
+                    continue
+                }
+                guard seen & field.bit == 0 else {
+                    _ = try scanner.parseValue()
+                    continue
+                }
+                seen |= field.bit
+                if field == .value {
+                    value = try scanner.parseValue().boolValue
+                } else {
+                    try read(field, from: &scanner, into: &rule)
+                }
+            } while try scanner.nextMember()
         }
         guard let value else {
             record("\(subject) needs \"value\": true or false", at: offset)
@@ -37,23 +46,23 @@ struct RuleObjectReader {
         return problems.isEmpty ? rule : nil
     }
 
-    private mutating func read(_ field: RuleField, _ value: JSONValue, into rule: inout TargetingRule) {
+    private mutating func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule) throws(JSONSyntaxError) {
         switch field {
-        case .value: break  // read by rule(_:at:), which must know whether it is missing
-        case .configurations: rule.configurations = configurations(value)
-        case .rollout: rule.rollout = rollout(value)
-        case .group: rule.group = group(value)
-        case .units: rule.units = units(value)
-        case .appVersion: rule.appVersion = versionRange(value, field: field)
-        case .build: rule.build = versionRange(value, field: field)
-        case .osVersion: rule.osVersion = versionRange(value, field: field)
-        case .platforms: rule.platforms = platforms(value)
+        case .value: break  // read by rule(_:), which must know whether it is missing
+        case .configurations: rule.configurations = configurations(try scanner.parseValue())
+        case .rollout: rule.rollout = rollout(try scanner.parseValue())
+        case .group: rule.group = group(try scanner.parseValue())
+        case .units: rule.units = units(try scanner.parseValue())
+        case .appVersion: rule.appVersion = try versionRange(&scanner, field: field)
+        case .build: rule.build = try versionRange(&scanner, field: field)
+        case .osVersion: rule.osVersion = try versionRange(&scanner, field: field)
+        case .platforms: rule.platforms = platforms(try scanner.parseValue())
         }
     }
 
-    private mutating func versionRange(_ value: JSONValue, field: RuleField) -> VersionRange? {
+    private mutating func versionRange(_ scanner: inout JSONScanner, field: RuleField) throws(JSONSyntaxError) -> VersionRange? {
         var reader = VersionRangeReader(subject: subject, field: field.rawValue)
-        let range = reader.range(value)
+        let range = try reader.range(&scanner)
         problems += reader.problems
         return range
     }

@@ -1,56 +1,70 @@
 import FlagJSON
 
 /// Reads a flag's value in a remote payload (a Boolean, a rule object, or a list of rule
-/// objects) into ``TargetingRule``s.
+/// objects) into ``TargetingRule``s, straight from the scanner's tokens: the one reader of
+/// rules. Only a field whose value is not of the kind it expects is read into a small JSON
+/// value, to name what was found.
 ///
 /// A flag whose rules have any problem is dropped whole, every problem reported: dropping one
 /// rule of a list would let the rules after it decide for devices it was meant to catch.
 ///
 /// ```swift
-/// let rules = try TargetingRuleDecoder.decode(member.value, key: member.key)
+/// let rules = try TargetingRuleDecoder.decode(Array(#"[{"value": true, "rollout": 25}]"#.utf8), key: "newEditor")
 /// ```
 package enum TargetingRuleDecoder {
-    /// The rules that `value`, the payload's value for the flag `key`, describes; a Boolean is
-    /// one rule without conditions.
+    /// The rules of the flag `key` from its value at `scanner`'s index, leaving the scanner after
+    /// the value; a Boolean is one rule without conditions.
     ///
-    /// - Throws: every problem, in document order, when any rule is malformed.
-    package static func decode(_ value: JSONValue, key: String) throws(RuleDecodingError) -> [TargetingRule] {
-        switch value.content {
-        case .bool(let flag):
-            return [TargetingRule(value: flag)]
-        case .object(let fields):
+    /// - Throws: a syntax error, which rejects the whole document.
+    /// - Returns: the rules, or every problem, in document order, when any rule is malformed.
+    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONSyntaxError) -> Result<[TargetingRule], RuleDecodingError> {
+        let offset = scanner.index
+        var problems: [RuleProblem] = []
+        var rules: [TargetingRule] = []
+        switch scanner.nextByte {
+        case UInt8(ascii: "{"):
             var reader = RuleObjectReader(subject: RuleSubject(key: key, number: nil))
-            guard let rule = reader.rule(fields, at: value.offset) else { throw error(reader.problems) }
-            return [rule]
-        case .array(let elements):
-            return try decodeList(elements, key: key)
+            if let rule = try reader.rule(&scanner) { rules.append(rule) }
+            problems = reader.problems
+        case UInt8(ascii: "["):
+            guard try scanner.enterArray() else { return .success([]) }
+            var number = 1
+            repeat {
+                let subject = RuleSubject(key: key, number: number)
+                if scanner.nextByte == UInt8(ascii: "{") {
+                    var reader = RuleObjectReader(subject: subject)
+                    if let rule = try reader.rule(&scanner) { rules.append(rule) }
+                    problems += reader.problems
+                } else {
+                    let element = try scanner.parseValue()
+                    let message = "\(subject) must be an object such as { \"value\": true, \"rollout\": 25 }, not "
+                        + "\(element.kindDescription); the entry was ignored."
+                    problems.append(RuleProblem(message, at: element.offset))
+                }
+                number += 1
+            } while try scanner.nextElement()
         default:
+            let value = try scanner.parseValue()
+            if case .bool(let flag) = value.content { return .success([TargetingRule(value: flag)]) }
             let message = "\(QuotedText.quoted(key)) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } "
                 + "or a list of rules, not \(value.kindDescription); the entry was ignored."
-            throw error([RuleProblem(message, at: value.offset)])
+            problems.append(RuleProblem(message, at: offset))
         }
+        guard problems.isEmpty else { return .failure(RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset })) }
+        return .success(rules)
     }
 
-    private static func decodeList(_ elements: [JSONValue], key: String) throws(RuleDecodingError) -> [TargetingRule] {
-        var rules: [TargetingRule] = []
-        var problems: [RuleProblem] = []
-        for (index, element) in elements.enumerated() {
-            let subject = RuleSubject(key: key, number: index + 1)
-            guard let fields = element.objectValue else {
-                let message = "\(subject) must be an object such as { \"value\": true, \"rollout\": 25 }, not "
-                    + "\(element.kindDescription); the entry was ignored."
-                problems.append(RuleProblem(message, at: element.offset))
-                continue
-            }
-            var reader = RuleObjectReader(subject: subject)
-            if let rule = reader.rule(fields, at: element.offset) { rules.append(rule) }
-            problems += reader.problems
+    /// The rules of the flag `key` in `json`, a whole JSON document holding only its value.
+    ///
+    /// - Throws: a ``JSONSyntaxError``, or a ``RuleDecodingError`` with every problem.
+    package static func decode(_ json: [UInt8], key: String) throws -> [TargetingRule] {
+        let result = try json.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            var scanner = JSONScanner(buffer, maximumDepth: 16)
+            try scanner.beginDocument()
+            let rules = try read(&scanner, key: key)
+            try scanner.endDocument()
+            return rules
         }
-        guard problems.isEmpty else { throw error(problems) }
-        return rules
-    }
-
-    private static func error(_ problems: [RuleProblem]) -> RuleDecodingError {
-        RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset })
+        return try result.get()
     }
 }

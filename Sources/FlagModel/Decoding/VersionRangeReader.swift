@@ -1,7 +1,7 @@
 import FlagJSON
 
 /// Reads an `appVersion`, `build` or `osVersion` object (`{ "min": "24.3", "max": "25" }`),
-/// collecting a problem for each thing that is malformed.
+/// from the scanner, collecting a problem for each thing that is malformed.
 struct VersionRangeReader {
     let subject: RuleSubject
     /// The field being read: `appVersion`, `build` or `osVersion`.
@@ -13,27 +13,39 @@ struct VersionRangeReader {
         self.field = field
     }
 
-    /// The range in `value`, or `nil` if it has problems.
-    mutating func range(_ value: JSONValue) -> VersionRange? {
-        guard let members = value.objectValue else {
+    /// The range in the value at `scanner`'s index, or `nil` if it has problems; the scanner
+    /// ends after the value. After an unknown field, the rest of the object is read past.
+    mutating func range(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> VersionRange? {
+        guard scanner.nextByte == UInt8(ascii: "{") else {
+            let value = try scanner.parseValue()
             return report("\"\(field)\" of \(subject) must be an object such as { \"min\": \"24.3\", \"max\": \"25\" }, not \(value.kindDescription)", at: value.offset)
         }
+        let offset = scanner.index
         var minimum: JSONValue?
         var maximum: JSONValue?
-        for member in members {
-            switch member.key {
-            case "min": minimum = minimum ?? member.value
-            case "max": maximum = maximum ?? member.value
-            default: return report("\"\(field)\" of \(subject) has the unknown field \(QuotedText.quoted(member.key)) (allowed: min, max)", at: member.keyOffset)
-            }
+        var unknown: (key: String, offset: Int)?
+        if try scanner.enterObject() {
+            repeat {
+                let (key, keyOffset) = try scanner.parseMemberKey()
+                let value = try scanner.parseValue()
+                guard unknown == nil else { continue }
+                switch key {
+                case "min": minimum = minimum ?? value
+                case "max": maximum = maximum ?? value
+                default: unknown = (key, keyOffset)
+                }
+            } while try scanner.nextMember()
+        }
+        if let unknown {
+            return report("\"\(field)\" of \(subject) has the unknown field \(QuotedText.quoted(unknown.key)) (allowed: min, max)", at: unknown.offset)
         }
         guard minimum != nil || maximum != nil else {
-            return report("\"\(field)\" of \(subject) needs \"min\", \"max\" or both", at: value.offset)
+            return report("\"\(field)\" of \(subject) needs \"min\", \"max\" or both", at: offset)
         }
         let range = VersionRange(min: minimum.flatMap { bound($0, name: "min") }, max: maximum.flatMap { bound($0, name: "max") })
         guard problems.isEmpty else { return nil }
         if let lower = range.min, let upper = range.max, lower >= upper {
-            return report("\"\(field)\" of \(subject) has \"min\" \(lower) at or above \"max\" \(upper), so it never holds", at: value.offset)
+            return report("\"\(field)\" of \(subject) has \"min\" \(lower) at or above \"max\" \(upper), so it never holds", at: offset)
         }
         return range
     }

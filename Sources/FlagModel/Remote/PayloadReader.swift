@@ -1,32 +1,26 @@
 import FlagJSON
 
 /// A payload document read in one pass: its top level as a JSON tree, but the entries of its
-/// `flags` object decoded one by one as they are read, each rule object or list straight from
-/// the bytes by ``DirectRuleReader`` when it can, so that a large payload never becomes a
-/// large tree or a list of intermediate entries.
+/// `flags` object decoded one by one as they are read, straight from the scanner's tokens by
+/// ``TargetingRuleDecoder``, so that a large payload never becomes a large tree.
 ///
-/// Syntax is checked exactly as ``JSONParser`` checks it (same scanner, same depth limit), and
-/// every entry the direct reader declines is read into a tree for ``TargetingRuleDecoder``.
+/// Syntax is checked exactly as ``JSONParser`` checks it (same scanner, same depth limit).
 struct PayloadReader {
     private var scanner: JSONScanner
-    private let readsRulesDirectly: Bool
-    /// The rules of the targeted entries read so far.
-    private var ruleTable = RuleTable()
     /// The problems of the entries dropped so far.
     private var problems: [PayloadOutline.EntryProblem] = []
 
-    /// Reads `bytes`, with entries' rules read directly (`readsRulesDirectly`) or all into trees.
-    static func read(_ bytes: [UInt8], readsRulesDirectly: Bool) throws(JSONSyntaxError) -> PayloadOutline {
+    /// Reads `bytes`.
+    static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> PayloadOutline {
         let result: Result<PayloadOutline, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = PayloadReader(scanner: JSONScanner(buffer, maximumDepth: 16), readsRulesDirectly: readsRulesDirectly)
+            var reader = PayloadReader(scanner: JSONScanner(buffer, maximumDepth: 16))
             return Result { () throws(JSONSyntaxError) in try reader.readDocument() }
         }
         return try result.get()
     }
 
-    private init(scanner: JSONScanner, readsRulesDirectly: Bool) {
+    private init(scanner: JSONScanner) {
         self.scanner = scanner
-        self.readsRulesDirectly = readsRulesDirectly
     }
 
     private mutating func readDocument() throws(JSONSyntaxError) -> PayloadOutline {
@@ -35,7 +29,7 @@ struct PayloadReader {
         guard scanner.nextByte == UInt8(ascii: "{") else {
             let document = try scanner.parseValue()
             try scanner.endDocument()
-            return PayloadOutline(document: document, entries: [], problems: [], ruleTable: ruleTable)
+            return PayloadOutline(document: document, entries: [], problems: [])
         }
         var members: [JSONMember] = []
         var entries: [PayloadOutline.Entry] = []
@@ -54,7 +48,7 @@ struct PayloadReader {
             } while try scanner.nextMember()
         }
         try scanner.endDocument()
-        return PayloadOutline(document: JSONValue(.object(members), offset: start), entries: entries, problems: problems, ruleTable: ruleTable)
+        return PayloadOutline(document: JSONValue(.object(members), offset: start), entries: entries, problems: problems)
     }
 
     private mutating func readEntries() throws(JSONSyntaxError) -> [PayloadOutline.Entry] {
@@ -69,17 +63,16 @@ struct PayloadReader {
 
     /// The rules of the entry `key` at the scanner, or `nil` if they have problems (kept in
     /// ``problems``).
-    private mutating func readRules(key: String) throws(JSONSyntaxError) -> DecodedRules? {
-        // Only objects and lists are rules; anything else goes to the tree decoder at once.
-        if readsRulesDirectly, scanner.nextByte == UInt8(ascii: "{") || scanner.nextByte == UInt8(ascii: "["),
-           let rules = DirectRuleReader.entryRules(&scanner, key: key, into: &ruleTable) {
-            return rules
+    private mutating func readRules(key: String) throws(JSONSyntaxError) -> EntryRules? {
+        // A Boolean, the commonest entry, becomes a plain value without a list of one rule.
+        if scanner.nextByte == UInt8(ascii: "t") || scanner.nextByte == UInt8(ascii: "f"),
+           case .bool(let value) = try scanner.parseValue().content {
+            return .plain(value: value, configurations: nil)
         }
-        let value = try scanner.parseValue()
-        if case .bool(let value) = value.content { return .plain(value: value, configurations: nil) }
-        do {
-            return DecodedRules(try TargetingRuleDecoder.decode(value, key: key), key: key, table: &ruleTable)
-        } catch {
+        switch try TargetingRuleDecoder.read(&scanner, key: key) {
+        case .success(let rules):
+            return EntryRules(rules)
+        case .failure(let error):
             problems += error.problems.map { (key, $0) }
             return nil
         }
@@ -88,8 +81,8 @@ struct PayloadReader {
 
 /// What ``PayloadReader`` read: the document, and the entries of its `flags` object, decoded.
 struct PayloadOutline {
-    /// One well-formed entry of `flags`; targeted rules are a flag of ``PayloadOutline/ruleTable``.
-    typealias Entry = (key: String, keyOffset: Int, rules: DecodedRules)
+    /// One well-formed entry of `flags`.
+    typealias Entry = (key: String, keyOffset: Int, rules: EntryRules)
     /// A problem of a dropped entry of `flags`.
     typealias EntryProblem = (key: String, problem: RuleProblem)
 
@@ -100,6 +93,4 @@ struct PayloadOutline {
     var entries: [Entry]
     /// The problems of the entries that were dropped, in document order.
     var problems: [EntryProblem]
-    /// The rules of the entries that are targeted.
-    var ruleTable: RuleTable
 }

@@ -20,9 +20,8 @@ package struct PayloadResolver {
 
     /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
     package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
-        let (entries, table) = payload.entriesSharingOneRuleTable()
         var values = Array(repeating: Self.unset, count: catalog.count)
-        var tableOrdinals = Array(repeating: RemoteLayer.unused, count: table.count)
+        var targeted: [RemoteLayer.TargetedFlag] = []
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
@@ -34,7 +33,7 @@ package struct PayloadResolver {
             diagnostics.append(FlagDiagnostic(
                 origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column))
         }
-        for entry in entries {
+        for entry in payload.entries {
             guard let ordinal = catalog.ordinal(forKey: entry.key) else {
                 let isRepeated = !unknownKeys.insert(entry.key).inserted
                 let unknown = "\(QuotedText.quoted(entry.key)) is not a flag of this build; ignored."
@@ -52,15 +51,15 @@ package struct PayloadResolver {
                 guard configurations?.contains(permissions.configuration) ?? true else { continue }
                 values[ordinal] = value ? 1 : 0
             case .targeted(let rules):
-                tableOrdinals[rules.flag] = Int32(ordinal)
-                let match = table.decision(ofFlag: rules.flag, in: context, configuration: permissions.configuration)
+                targeted.append(RemoteLayer.TargetedFlag(ordinal: ordinal, key: entry.key, rules: rules))
+                let match = rules.decision(forFlag: entry.key, in: context, configuration: permissions.configuration)
                 values[ordinal] = RemoteLayer.value(of: match)
             }
             if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
             }
         }
-        return (RemoteLayer(values: values, rules: table, ordinals: tableOrdinals), diagnostics)
+        return (RemoteLayer(values: values, targeted: targeted), diagnostics)
     }
 
     /// The message about configuration names `entry` uses that the catalog doesn't have, if any.

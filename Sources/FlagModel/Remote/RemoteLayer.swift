@@ -5,33 +5,39 @@ package struct RemoteLayer: Sendable {
     /// The value the payload decides for each flag (before policy): 1 on, 0 off, or
     /// ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
     package private(set) var values: [Int8]
-    /// The rules of the flags whose entry has targeting conditions: the payload's table,
-    /// shared, not copied.
-    private let rules: RuleTable
-    /// The ordinal of each flag of ``rules``, or ``unused`` for a flag of the payload that is
-    /// not in the catalog or repeats a key.
-    private let ordinals: [Int32]
-    /// The number in ``rules`` of each ordinal's flag, or ``unused``; empty when no flag is
-    /// targeted.
-    private let tableIndex: [Int32]
-    /// The version attributes the rules of the flags this layer decides bound (the table also
-    /// holds rules of entries the store ignores: flags of other builds, repeated keys).
+    /// The flags whose entry has targeting rules, with those rules.
+    private let targeted: [TargetedFlag]
+    /// The index in ``targeted`` of each ordinal's flag, or -1; empty when no flag is targeted.
+    private let targetedIndex: [Int32]
+    /// The version attributes the rules of the targeted flags bound.
     private let testedVersions: [VersionAttribute]
 
-    /// What ``ordinals`` holds for a flag of the table that decides nothing.
-    package static let unused: Int32 = -1
+    /// One flag of the catalog and the rules its payload entry gives it.
+    package struct TargetedFlag: Sendable {
+        /// The flag's ordinal in the catalog.
+        package let ordinal: Int
+        /// The flag's key: the bucketing group of its rules that name none.
+        package let key: String
+        /// The flag's rules, in order.
+        package let rules: [TargetingRule]
 
-    /// A layer with `values`, and `rules` for the flags at `ordinals` (in table order, each
-    /// an ordinal or ``unused``).
-    package init(values: [Int8], rules: RuleTable = RuleTable(), ordinals: [Int32] = []) {
+        /// The flag at `ordinal`, called `key`, with `rules`.
+        package init(ordinal: Int, key: String, rules: [TargetingRule]) {
+            self.ordinal = ordinal
+            self.key = key
+            self.rules = rules
+        }
+    }
+
+    /// A layer with `values`, and the rules of the `targeted` flags behind their values.
+    package init(values: [Int8], targeted: [TargetedFlag] = []) {
         self.values = values
-        self.rules = rules
-        self.ordinals = ordinals
-        var tableIndex = ordinals.isEmpty ? [] : Array(repeating: Self.unused, count: values.count)
-        for (flag, ordinal) in ordinals.enumerated() where ordinal != Self.unused { tableIndex[Int(ordinal)] = Int32(flag) }
-        self.tableIndex = tableIndex
+        self.targeted = targeted
+        var targetedIndex: [Int32] = targeted.isEmpty ? [] : Array(repeating: -1, count: values.count)
+        for (index, flag) in targeted.enumerated() { targetedIndex[flag.ordinal] = Int32(index) }
+        self.targetedIndex = targetedIndex
         testedVersions = VersionAttribute.allCases.filter { attribute in
-            ordinals.indices.contains { ordinals[$0] != Self.unused && rules.tests(attribute, ofFlag: $0) }
+            targeted.contains { $0.rules.contains { $0.range(of: attribute) != nil } }
         }
     }
 
@@ -44,8 +50,8 @@ package struct RemoteLayer: Sendable {
     /// values don't depend on the context and stay.
     package func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
         var layer = self
-        for (flag, ordinal) in ordinals.enumerated() where ordinal != Self.unused {
-            layer.values[Int(ordinal)] = Self.value(of: rules.decision(ofFlag: flag, in: context, configuration: configuration))
+        for flag in targeted {
+            layer.values[flag.ordinal] = Self.value(of: flag.rules.decision(forFlag: flag.key, in: context, configuration: configuration))
         }
         return layer
     }
@@ -53,8 +59,9 @@ package struct RemoteLayer: Sendable {
     /// Why the rules of the flag at `ordinal` decide what they decide for `context`, or `nil`
     /// if the flag's entry has no targeting rules.
     package func explanation(at ordinal: Int, in context: TargetingContext, configuration: String) -> RuleExplanation? {
-        guard !tableIndex.isEmpty, case let flag = Int(tableIndex[ordinal]), flag >= 0 else { return nil }
-        return rules.explanation(ofFlag: flag, in: context, configuration: configuration)
+        guard !targetedIndex.isEmpty, case let index = Int(targetedIndex[ordinal]), index >= 0 else { return nil }
+        let flag = targeted[index]
+        return flag.rules.explanation(forFlag: flag.key, in: context, configuration: configuration)
     }
 
     /// The versions some rule bounds that `context` doesn't know, so those rules never hold.

@@ -46,41 +46,6 @@ public struct RemotePayload: Sendable, Equatable {
         self.document = document
     }
 
-    /// The entries, and one table with the rules of all the targeted ones, each flag of it
-    /// used by one entry: the table they share, as decoded. Only when entries were put
-    /// together from several payloads, copied, or given another key (whose rollout group
-    /// the rules must then use) are their rules copied into a new table.
-    package func entriesSharingOneRuleTable() -> (entries: [Entry], table: RuleTable) {
-        var shared: TableRules?
-        var isUsed: [Bool] = []
-        for entry in entries {
-            guard case .targeted(let rules) = entry.rules else { continue }
-            if shared == nil {
-                shared = rules
-                isUsed = Array(repeating: false, count: rules.tableCount)
-            }
-            guard let first = shared, first.isInTable(of: rules), rules.key == entry.key, !isUsed[rules.flag] else {
-                return entriesCopyingRulesIntoOneTable()
-            }
-            isUsed[rules.flag] = true
-        }
-        return (entries, shared?.table ?? RuleTable())
-    }
-
-    private func entriesCopyingRulesIntoOneTable() -> (entries: [Entry], table: RuleTable) {
-        var table = RuleTable()
-        let decoded = entries.map { entry in
-            guard case .targeted(let rules) = entry.rules else { return (entry, DecodedRules?.none) }
-            return (entry, DecodedRules.tableFlag(table.append(key: entry.key, rules: rules.table.rules(ofFlag: rules.flag))))
-        }
-        let shared = SharedRuleTable(table)
-        let entries = decoded.map { entry, rules in
-            guard let rules else { return entry }
-            return Entry(key: entry.key, rules: rules.entryRules(in: shared), offset: entry.offset)
-        }
-        return (entries, table)
-    }
-
     /// Where an entry's key is in the document.
     public struct Location: Sendable, Hashable {
         /// The line, from 1.

@@ -6,29 +6,20 @@ extension RemotePayload {
     ///
     /// - Returns: the payload and one diagnostic per dropped entry or ignored field.
     public static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit) throws(PayloadRejection) -> DecodedPayload {
-        try decode(bytes, sizeLimit: sizeLimit, readsRulesDirectly: true)
-    }
-
-    /// ``decode(_:sizeLimit:)``, with rules read straight from the bytes where they are
-    /// well-formed (`readsRulesDirectly`, the fast way), or every entry read into a JSON tree
-    /// and decoded from it: the reference that tests hold the fast way to.
-    package static func decode(_ bytes: [UInt8], sizeLimit: Int, readsRulesDirectly: Bool) throws(PayloadRejection) -> DecodedPayload {
         guard bytes.count <= sizeLimit else {
             throw PayloadRejection(
                 .tooLarge, "the payload is \(bytes.count) bytes, more than the limit of \(sizeLimit) bytes.")
         }
         let outline: PayloadOutline
         do {
-            outline = try PayloadReader.read(bytes, readsRulesDirectly: readsRulesDirectly)
+            outline = try PayloadReader.read(bytes)
         } catch {
             let location = LineIndex(bytes).location(ofOffset: error.offset)
             throw PayloadRejection(.invalidJSON, error.message, line: location.line, column: location.column)
         }
         var decoder = PayloadDocumentDecoder(bytes: bytes)
         try decoder.check(outline)
-        // The table is finished once every entry is decoded; then the entries share it.
-        let table = SharedRuleTable(outline.ruleTable)
-        let entries = outline.entries.map { RemotePayload.Entry(key: $0.key, rules: $0.rules.entryRules(in: table), offset: $0.keyOffset) }
+        let entries = outline.entries.map { RemotePayload.Entry(key: $0.key, rules: $0.rules, offset: $0.keyOffset) }
         return DecodedPayload(payload: RemotePayload(entries: entries, document: bytes), diagnostics: decoder.diagnostics)
     }
 }

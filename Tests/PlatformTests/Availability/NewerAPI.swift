@@ -40,6 +40,7 @@ struct NewerAPI {
         NewerAPI("Task.sleep(for:)", #"\bTask\.sleep\((for|until):"#, v13),
         NewerAPI("Swift Testing .timeLimit", #"\.timeLimit\("#, v13),
         NewerAPI("Regex", #"\bRegex\b|#/|\.(wholeMatch|firstMatch|prefixMatch)\(of:|\.matches\(of:|\.trimmingPrefix\("#, v13),
+        NewerAPI("Collection.firstRange(of:)/ranges(of:)/replacing(_:)", #"\.(firstRange|ranges)\(of:|\.replacing\("#, v13),
         NewerAPI("OSAllocatedUnfairLock", #"\bOSAllocatedUnfairLock\b"#, v13),
         NewerAPI("NavigationStack/LabeledContent", #"\b(NavigationStack|NavigationSplitView|LabeledContent)\b"#, v13),
         NewerAPI("LocalizedStringResource", #"\bLocalizedStringResource\b"#, v13),

@@ -1,0 +1,97 @@
+extension Array where Element == TargetingRule {
+    /// Why the rules of the flag `key` decide what they decide for `context` in a build of
+    /// `configuration`: every condition of each rule checked, up to the first rule that holds.
+    /// Its ``RuleExplanation/match`` is what ``decision(forFlag:in:configuration:)`` returns,
+    /// both coming from one evaluation.
+    ///
+    /// ```swift
+    /// let explanation = rules.explanation(forFlag: "newEditor", in: context, configuration: "appStore")
+    /// explanation.match       // RuleMatch(index: 1, value: true), or nil
+    /// explanation.description // remote rule 2 (rollout 25%: bucket 13 ≤ 25)
+    /// ```
+    package func explanation(forFlag key: String, in context: TargetingContext, configuration: String) -> RuleExplanation {
+        var explanation = RuleExplanation(checkedRules: [])
+        _ = evaluate(forFlag: key, in: context, configuration: configuration, recording: &explanation)
+        return explanation
+    }
+
+    /// The first rule of the flag `key` that holds for `context` in a build of `configuration`:
+    /// the same evaluation as ``explanation(forFlag:in:configuration:)``, recording nothing, for
+    /// deciding many flags at once.
+    package func decision(forFlag key: String, in context: TargetingContext, configuration: String) -> RuleMatch? {
+        var nothing = NoRecord()
+        return evaluate(forFlag: key, in: context, configuration: configuration, recording: &nothing)
+    }
+
+    /// The one evaluator: checks the rules in order, giving each condition's outcome to
+    /// `recorder`, and returns the first rule whose outcomes all hold.
+    private func evaluate(
+        forFlag key: String, in context: TargetingContext, configuration: String, recording recorder: inout some OutcomeRecorder
+    ) -> RuleMatch? {
+        for (index, rule) in enumerated() {
+            recorder.beginRule(index: index, value: rule.value)
+            var holds = true
+            rule.forEachOutcome(forFlag: key, in: context, configuration: configuration) { outcome in
+                recorder.record(outcome)
+                holds = holds && outcome.holds
+            }
+            if holds { return RuleMatch(index: index, value: rule.value) }
+        }
+        return nil
+    }
+}
+
+/// Receives what the evaluator checks: each rule, then each outcome of its conditions.
+protocol OutcomeRecorder {
+    mutating func beginRule(index: Int, value: Bool)
+    mutating func record(_ outcome: ConditionOutcome)
+}
+
+/// Records nothing: a decision alone.
+private struct NoRecord: OutcomeRecorder {
+    mutating func beginRule(index: Int, value: Bool) {}
+    mutating func record(_ outcome: ConditionOutcome) {}
+}
+
+extension RuleExplanation: OutcomeRecorder {
+    mutating func beginRule(index: Int, value: Bool) {
+        checkedRules.append(CheckedRule(index: index, value: value, outcomes: []))
+    }
+
+    mutating func record(_ outcome: ConditionOutcome) {
+        checkedRules[checkedRules.count - 1].outcomes.append(outcome)
+    }
+}
+
+extension TargetingRule {
+    /// Gives `body` what each condition the rule sets says about `context`, in the order of
+    /// the rule's fields (`units` and `rollout` as one condition).
+    @inline(__always)
+    func forEachOutcome(forFlag key: String, in context: TargetingContext, configuration: String, _ body: (ConditionOutcome) -> Void) {
+        if let configurations {
+            body(.configuration(configuration, isListed: configurations.contains(configuration)))
+        }
+        if units?.contains(context.unitID) == true {
+            body(.unitListed)
+        } else if let rollout {
+            body(.rollout(percentage: rollout, bucket: RolloutGroup(group ?? key).bucket(of: context.unitID)))
+        } else if units != nil {
+            body(.unitNotListed)
+        }
+        if let appVersion { body(.version(.appVersion, appVersion.check(context.appVersion))) }
+        if let build { body(.version(.build, build.check(context.build))) }
+        if let osVersion { body(.version(.osVersion, osVersion.check(context.osVersion))) }
+        if let platforms {
+            body(.platform(context.platform, isListed: context.platform.map(platforms.contains) ?? false))
+        }
+    }
+
+    /// The range the rule sets for `attribute`, if any.
+    func range(of attribute: VersionAttribute) -> VersionRange? {
+        switch attribute {
+        case .appVersion: appVersion
+        case .build: build
+        case .osVersion: osVersion
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import FeatureFlagKit
+import FlagJSON
+
+/// An independent account of what decoding a payload must give, from the document as
+/// ``JSONParser`` reads it into a tree: for the fuzz test of the one rule reader.
+enum PayloadDocumentModel {
+    /// What `bytes` decode to that the tree contradicts, or `nil`.
+    static func brokenPromise(_ bytes: [UInt8]) -> String? {
+        let decoded = Result { () throws(PayloadRejection) in try RemotePayload.decode(bytes) }
+        let tree: JSONValue
+        do {
+            tree = try JSONParser.parse(bytes, maximumDepth: 16)
+        } catch {
+            guard case .failure(let rejection) = decoded, rejection.reason == .invalidJSON, rejection.message == error.message else {
+                return "The parser found \(error.message) at \(error.offset); decoding gave \(decoded)."
+            }
+            return nil
+        }
+        guard case .success(let result) = decoded else {
+            if case .failure(let rejection) = decoded, rejection.reason == .invalidJSON {
+                return "Decoding found invalid JSON (\(rejection.message)) that the parser reads."
+            }
+            return nil
+        }
+        guard let flags = tree.objectValue?.first(where: { $0.key == "flags" })?.value.objectValue else {
+            return result.payload.entries.isEmpty ? nil : "Entries decoded without a \"flags\" object."
+        }
+        let reported = Set(result.diagnostics.compactMap(\.key))
+        var remaining = result.payload.entries[...]
+        for member in flags {
+            if let entry = remaining.first, entry.key == member.key, entry.offset == member.keyOffset {
+                remaining = remaining.dropFirst()
+                if let problem = contradiction(entry, member.value) { return problem }
+            } else if !reported.contains(member.key) {
+                return "The entry \(member.key) at \(member.keyOffset) was neither decoded nor reported."
+            }
+        }
+        return remaining.first.map { "The entry \($0.key) was decoded but is not in \"flags\"." }
+    }
+
+    /// How `entry` contradicts `value`, the JSON it was decoded from, if it does.
+    private static func contradiction(_ entry: RemotePayload.Entry, _ value: JSONValue) -> String? {
+        let written: [JSONValue]
+        switch value.content {
+        case .bool: written = [value]
+        case .object: written = [value]
+        case .array(let elements): written = elements
+        default: return "The entry \(entry.key) decoded from \(value.kindDescription)."
+        }
+        let values = written.map { $0.boolValue ?? $0.objectValue?.first { $0.key == "value" }?.value.boolValue }
+        let rules = entry.rules.targetingRules
+        guard values == rules.map(\.value) else {
+            return "The entry \(entry.key) decoded to values \(rules.map(\.value)); the document has \(values)."
+        }
+        for (rule, object) in zip(rules, written) {
+            let rollout = object.objectValue?.first { $0.key == "rollout" }
+            if case .number(let percentage)? = rollout?.value.content, rule.rollout != Int(percentage) {
+                return "The entry \(entry.key) decoded to rollout \(String(describing: rule.rollout)); the document has \(percentage)."
+            }
+        }
+        return nil
+    }
+}
