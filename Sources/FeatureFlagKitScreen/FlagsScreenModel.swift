@@ -15,7 +15,7 @@ import Observation
 ///
 /// All of the screen's logic is here, so that any view (the SwiftUI ``FlagsScreen``, a
 /// terminal menu, a UIKit table) only draws rows and calls actions. The model lives on the main
-/// actor; it follows the store's ``FlagStore/changes()`` and the refresher's
+/// actor; it follows the store's `FlagStore.changes()` and the refresher's
 /// ``FlagRefresher/statusChanges()`` there, shortly after each change, and reads the store again
 /// at once after each of its own actions.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
