@@ -28,8 +28,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 log="$work/dump.log"
+# SwiftPM also tries the test runner modules, which it can't load; those errors don't matter here.
 if ! swift package dump-symbol-graph --skip-synthesized-members --minimum-access-level public \
-    --emit-extension-block-symbols >"$log" 2>&1; then
+    --emit-extension-block-symbols >"$log" 2>&1 \
+    && grep 'error:' "$log" | grep -qv "symbol graph for 'FeatureFlagKitPackage[A-Za-z]*Tests'"; then
     cat "$log" >&2
     exit 1
 fi
