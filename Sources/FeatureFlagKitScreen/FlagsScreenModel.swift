@@ -13,10 +13,10 @@ import Observation
 /// await screen.refreshNow()
 /// ```
 ///
-/// All of the screen's logic is here, so that any view (the SwiftUI ``FlagsScreen``, a
+/// All of the screen's logic is here, so that any view (the SwiftUI `FlagsScreen`, a
 /// terminal menu, a UIKit table) only draws rows and calls actions. The model lives on the main
-/// actor; it follows the store's ``FlagStore/changes()`` and the refresher's
-/// ``FlagRefresher/statusChanges()`` there, shortly after each change, and reads the store again
+/// actor; it follows the store's `FlagStore.changes()` and the refresher's
+/// `FlagRefresher.statusChanges()` there, shortly after each change, and reads the store again
 /// at once after each of its own actions.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable
@@ -93,7 +93,7 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
 extension FlagsScreenModel {
     /// Overrides `flag` locally with `value`.
     ///
-    /// - Throws: ``LocalOverrideRefusal`` if the flag can't be overridden here (see
+    /// - Throws: `LocalOverrideRefusal` if the flag can't be overridden here (see
     ///   ``FlagsScreenRow/overrideRefusal``); nothing changes then.
     public func setOverride(_ value: Bool, for flag: Flag) throws(LocalOverrideRefusal) {
         // The store announces only changed values, so an override equal to the current value
@@ -118,7 +118,7 @@ extension FlagsScreenModel {
 
     /// Overrides `flag` locally with the opposite of the value it has now.
     ///
-    /// - Throws: ``LocalOverrideRefusal`` if the flag can't be overridden here.
+    /// - Throws: `LocalOverrideRefusal` if the flag can't be overridden here.
     public func toggleOverride(for flag: Flag) throws(LocalOverrideRefusal) {
         try setOverride(!store.isEnabled(flag), for: flag)
     }

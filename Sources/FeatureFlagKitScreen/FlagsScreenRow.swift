@@ -1,6 +1,7 @@
+import FeatureFlagKit
+
 /// One flag as the flags screen shows it: what the manifest says about it, its effective value,
 /// where that value comes from and why, and whether a tester may override it here.
-import FeatureFlagKit
 public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     /// The flag.
     public let flag: Flag

@@ -1,5 +1,6 @@
-/// How the flags screen groups its rows.
 import FeatureFlagKit
+
+/// How the flags screen groups its rows.
 public enum FlagsScreenGrouping: String, Sendable, Hashable, CaseIterable {
     /// One section per owner, in alphabetical order, then the flags without an owner.
     case owner

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Every ```` ```swift ```` block of README.md compiles: one debug build of a package whose
-/// manifest is the README's first `// Package.swift` block and whose target holds every other
-/// block (rules in ``ReadmeCodeBlock``); later `// Package.swift` blocks are parsed on their own.
+/// Every ```` ```swift ```` block of README.md and of the documentation articles
+/// (`Sources/*/*.docc/**/*.md`) compiles: one debug build of a package whose manifest is the
+/// README's first `// Package.swift` block and whose target holds every other block (rules in
+/// ``ReadmeCodeBlock``); later `// Package.swift` blocks are parsed on their own.
 @Suite
 struct ReadmeExamplesEndToEndTests {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -11,6 +12,7 @@ struct ReadmeExamplesEndToEndTests {
         let fixture = try ReadmeFixture.make()
         defer { fixture.workspace.remove() }
         #expect(fixture.blocks.count > 1, "README.md has no ```swift blocks besides Package.swift")
+        #expect(fixture.blocks.contains { $0.document != ReadmeFixture.readme }, "no ```swift blocks in Sources/*/*.docc")
         let build = try fixture.workspace.build([], scratch: "debug")
         let errors = fixture.readmeErrors(in: build.output)
         #expect(errors == [], "\(errors.joined(separator: "\n"))")

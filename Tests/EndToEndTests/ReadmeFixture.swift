@@ -1,10 +1,19 @@
 import Foundation
 
-/// A package built from README.md: its manifest is the README's `// Package.swift` block, its
-/// one target compiles every other ```` ```swift ```` block next to `ReadmeStubs.swift`, with the
-/// plugin on this package's root flags.json.
+/// A package built from README.md and the documentation articles: its manifest is the README's
+/// `// Package.swift` block, its one target compiles every other ```` ```swift ```` block of the
+/// README and of `Sources/*/*.docc/**/*.md` next to `ReadmeStubs.swift`, with the plugin on this
+/// package's root flags.json.
 struct ReadmeFixture: Sendable {
     static let readme = FixtureWorkspace.repositoryRoot.appendingPathComponent("README.md")
+
+    /// README.md, then every Markdown file of every documentation catalog, in path order.
+    static var documents: [URL] {
+        let sources = FixtureWorkspace.repositoryRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+        let articles = files.filter { $0.pathExtension == "md" && $0.path.contains(".docc/") }
+        return [readme] + articles.sorted { $0.path < $1.path }
+    }
 
     let workspace: FixtureWorkspace
     let blocks: [ReadmeCodeBlock]
@@ -12,7 +21,9 @@ struct ReadmeFixture: Sendable {
     /// Copies the package and the ReadmeExamples fixture, then writes the manifest and one
     /// source file per README block.
     static func make() throws -> ReadmeFixture {
-        let blocks = ReadmeCodeBlock.all(in: try String(contentsOf: readme, encoding: .utf8))
+        let blocks = try documents.flatMap { document in
+            ReadmeCodeBlock.all(in: try String(contentsOf: document, encoding: .utf8), document: document)
+        }
         guard let manifest = blocks.first(where: \.isPackageManifest) else { throw MissingManifestBlock() }
         let workspace = try FixtureWorkspace.make(fixture: "ReadmeExamples")
         let fixture = ReadmeFixture(workspace: workspace, blocks: blocks)
@@ -22,8 +33,7 @@ struct ReadmeFixture: Sendable {
             at: FixtureWorkspace.repositoryRoot.appendingPathComponent("flags.json"),
             to: workspace.package.appendingPathComponent("flags.json"))
         for block in blocks where !block.isPackageManifest {
-            try fixture.write(
-                block.sourceFile(readmePath: readme.path), to: "Sources/ReadmeExamples/ReadmeLine\(block.line).swift")
+            try fixture.write(block.sourceFile(), to: "Sources/ReadmeExamples/\(block.name).swift")
         }
         return fixture
     }
@@ -75,8 +85,8 @@ struct ReadmeFixture: Sendable {
         "    name: \"ReadmeExamples\",",
     ]
 
-    /// The compiler's errors in README blocks, as `README.md:line:column: error: …` after the
-    /// line of the block's first line of code.
+    /// The compiler's errors in the documents' blocks, as `README.md:line:column: error: …` (or
+    /// the article's path) after the line of the block's first line of code.
     func readmeErrors(in output: String) -> [String] {
         let manifests = blocks.filter(\.isPackageManifest).enumerated().map { index, block in
             let package = index == 0 ? workspace.package : otherManifestPackage(block)
@@ -84,20 +94,24 @@ struct ReadmeFixture: Sendable {
         }
         var errors: [String] = []
         for error in output.split(separator: "\n").map(String.init) where error.contains(": error: ") {
-            if let (line, rest) = Self.location(in: error, file: Self.readme.path) {
-                errors.append(message(line: line, rest: rest))
+            for document in Set(blocks.map(\.document)) {
+                if let (line, rest) = Self.location(in: error, file: document.path) {
+                    errors.append(message(document: document, line: line, rest: rest))
+                }
             }
             for manifest in manifests {
                 guard let (line, rest) = Self.location(in: error, file: manifest.path) else { continue }
-                errors.append(message(line: line - Self.manifestPrelude.count - 1 + manifest.start, rest: rest))
+                errors.append(
+                    message(document: Self.readme, line: line - Self.manifestPrelude.count - 1 + manifest.start, rest: rest))
             }
         }
         return errors.reduce(into: []) { unique, error in if !unique.contains(error) { unique.append(error) } }
     }
 
-    private func message(line: Int, rest: Substring) -> String {
-        let block = blocks.last { $0.line <= line }?.line ?? 0
-        return "the ```swift block at README.md:\(block) doesn't compile: README.md:\(line)\(rest)"
+    private func message(document: URL, line: Int, rest: Substring) -> String {
+        let block = blocks.last { $0.document == document && $0.line <= line }?.line ?? 0
+        let name = document.path.replacingOccurrences(of: FixtureWorkspace.repositoryRoot.path + "/", with: "")
+        return "the ```swift block at \(name):\(block) doesn't compile: \(name):\(line)\(rest)"
     }
 
     /// The line number and what follows it in a diagnostic `file:line:column: …`.

@@ -3,20 +3,23 @@ import FeatureFlagKitTestSupport
 import Foundation
 import Testing
 
-/// The README's examples of the observable model and the test trait are the code of
-/// `ReadmeExamples.swift`, which this target compiles and runs.
+/// The documentation's examples of the observable model and the test trait (in the DocC articles
+/// of `Sources/FeatureFlagKit/FeatureFlagKit.docc`) are the code of `ReadmeExamples.swift`, which
+/// this target compiles and runs.
 @Suite struct ReadmeExampleTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    @Test(arguments: ["### Observing flags in SwiftUI", "### Pinning flags with a test trait"])
-    func theExampleUnderHeadingIsInReadmeExamples(heading: String) throws {
-        let readme = try String(contentsOf: Self.folder.appendingPathComponent("../../README.md"), encoding: .utf8)
+    static let articles = Self.folder.appendingPathComponent("../../Sources/FeatureFlagKit/FeatureFlagKit.docc")
+
+    @Test(arguments: [("GettingStarted.md", "## Observing flags in SwiftUI"), ("Testing.md", "## Pinning flags with a test trait")])
+    func theExampleUnderHeadingIsInReadmeExamples(article: String, heading: String) throws {
+        let readme = try String(contentsOf: Self.articles.appendingPathComponent(article), encoding: .utf8)
         let examples = try String(contentsOf: Self.folder.appendingPathComponent("ReadmeExamples.swift"), encoding: .utf8)
         guard let example = Self.firstSwiftBlock(after: heading, in: readme) else {
-            Issue.record("README.md has no heading '\(heading)' followed by a ```swift block")
+            Issue.record("\(article) has no heading '\(heading)' followed by a ```swift block")
             return
         }
-        #expect(examples.contains(example), "the example under '\(heading)' in README.md differs from ReadmeExamples.swift; make them the same")
+        #expect(examples.contains(example), "the example under '\(heading)' in \(article) differs from ReadmeExamples.swift; make them the same")
     }
 
     /// The code of the first ```` ```swift ```` block after the line `heading`.

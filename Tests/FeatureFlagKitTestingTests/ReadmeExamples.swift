@@ -1,4 +1,4 @@
-// The README's examples of ObservableFlags and the .flagOverrides trait, verbatim (ReadmeExampleTests
+// The documentation's examples of ObservableFlags and the .flagOverrides trait, verbatim (ReadmeExampleTests
 // checks that they stay so): this file compiling is the proof that they compile.
 
 import FeatureFlagKit

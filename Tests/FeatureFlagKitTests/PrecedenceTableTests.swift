@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// Every combination of compiled value × remote policy × remote value × local permission ×
-/// local value × configuration, against the contract in manifest.md ("What the generated
-/// value means"), written out independently of the store's code.
+/// local value × configuration, against the precedence the manifest documentation states
+/// (local override > remote value > compiled value, each where allowed), written out
+/// independently of the store's code.
 @Suite struct PrecedenceTableTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let flag: FeatureFlag

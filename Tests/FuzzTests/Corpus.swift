@@ -14,8 +14,8 @@ enum Corpus {
         return files.sorted { $0.path < $1.path }.compactMap { try? Array(Data(contentsOf: $0)) }
     }()
 
-    /// Payloads in every form version 1 accepts, and entries in the rule syntax of
-    /// `targeting.md`, which today are dropped entry by entry and later will apply.
+    /// Payloads in every form version 1 accepts, and entries in the targeted-rule syntax
+    /// (see the remote payload article of the documentation).
     static let payloads: [[UInt8]] = [
         #"{"version": 1, "flags": {}}"#,
         #"{"version": 1, "flags": {"newEditor": true, "quick_start": false, "kill_switch": false}}"#,

@@ -1,5 +1,5 @@
 /// Random payloads shaped like version 1 ones: known and unknown keys, entries as Booleans,
-/// objects or rule lists (the targeting syntax of `targeting.md`), with fields of the right
+/// objects or rule lists (the targeted-rule syntax of the remote payload), with fields of the right
 /// type most of the time and of any type otherwise.
 struct PayloadGenerator {
     /// Keys of `Tests/FuzzTests/flags.json`, and keys it doesn't have.

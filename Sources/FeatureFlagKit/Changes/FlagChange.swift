@@ -34,7 +34,7 @@ extension Notification.Name {
     public static let featureFlagsDidChange = Notification.Name("FeatureFlagKit.featureFlagsDidChange")
 }
 
-/// Keys of the `userInfo` of ``Foundation/Notification/Name/featureFlagsDidChange``.
+/// Keys of the `userInfo` of ``Foundation/NSNotification/Name/featureFlagsDidChange``.
 public enum FlagChangeNotificationKey {
     /// The changed flags, as `[FeatureFlag]`.
     public static let changedFlags = "changedFlags"

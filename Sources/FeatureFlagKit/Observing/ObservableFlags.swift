@@ -13,7 +13,7 @@ import Observation
 ///
 /// Each flag is observed on its own, so a change to one flag invalidates only the views that
 /// read that flag. The model lives on the main actor, where SwiftUI reads it: it follows the
-/// store's ``FlagStore/changes()`` and takes each change on the main actor, shortly after the
+/// store's ``FlagStore/changes(bufferingPolicy:)`` and takes each change on the main actor, shortly after the
 /// store applied it, so `store.isEnabled` may show a change a moment before the model does.
 /// The store's own reads are untouched; only code that reads the model pays for observation.
 /// Changes stop reaching the model when it is deallocated.

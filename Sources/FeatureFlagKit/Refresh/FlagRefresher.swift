@@ -26,6 +26,10 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// Creates a refresher; nothing happens until ``start()`` or ``refresh(force:)``.
     ///
     /// - Parameters:
+    ///   - store: the store that fetched payloads are applied to.
+    ///   - source: where payloads are fetched from.
+    ///   - cache: where the last good payload is kept between launches.
+    ///   - policy: the minimum interval, back-off, periodic refresh and apply mode.
     ///   - clock: the time source for intervals and back-off (a `ManualClock` from FeatureFlagKitTestSupport in tests).
     ///   - random: a number in 0..<1 for back-off jitter.
     public init(

@@ -56,7 +56,7 @@ public struct RemotePayload: Sendable, Equatable {
 
     /// Where `entry`'s key is in the document, or `nil` for a payload built in code.
     ///
-    /// Each call reads the document for its lines; to locate many entries, ask ``locator()``
+    /// Each call reads the document for its lines; to locate many entries, ask `locator()`
     /// once.
     public func location(of entry: Entry) -> Location? {
         locator().location(of: entry)
