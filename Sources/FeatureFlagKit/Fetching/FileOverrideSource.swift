@@ -11,7 +11,7 @@ public struct FileOverrideSource: OverrideSource {
     public let sizeLimit: Int
 
     /// Creates a source for the file at `url`.
-    public init(url: URL, sizeLimit: Int = RemotePayload.defaultSizeLimit) {
+    public init(url: URL, sizeLimit: Int = defaultPayloadSizeLimit) {
         self.url = url
         self.sizeLimit = sizeLimit
     }

@@ -64,16 +64,16 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
 
     /// What ``applying(_:fetchedAt:)`` gives: the new snapshot, and what the payload asked for
     /// that was ignored or refused.
-    public struct PayloadOutcome: Sendable {
+    package struct PayloadOutcome: Sendable {
         /// The snapshot with the payload as its remote layer.
-        public let snapshot: FlagSnapshot
+        package let snapshot: FlagSnapshot
         /// Entries ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy.
-        public let diagnostics: [FlagDiagnostic]
+        package let diagnostics: [FlagDiagnostic]
     }
 
     /// This snapshot with `payload` as its remote layer, and what the payload asked for that
     /// was ignored or refused. Pure: no store, no I/O.
-    public func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
+    package func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
         let resolver = PayloadResolver(catalog: state.catalog, permissions: state.permissions)
         let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
         return PayloadOutcome(snapshot: FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics: diagnostics)
