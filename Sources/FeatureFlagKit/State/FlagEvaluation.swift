@@ -24,7 +24,7 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// When the payload with ``remoteValue`` was fetched.
     public let remoteFetchedAt: Date?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
-    public let remoteRefusal: OverrideRefusal?
+    public let remoteRefusal: OverrideRefusal.Reason?
     /// For a flag whose payload entry has targeting rules: which rule decided and why
     /// (`remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`), or why none
     /// held (`no remote rule matched: rule 1 (app version 24.2 < minimum 24.3)`).
@@ -32,7 +32,7 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// The stored local override, if any, whether or not it is honoured.
     public let localOverride: Bool?
     /// Why ``localOverride`` is not honoured, if it isn't.
-    public let localOverrideRefusal: OverrideRefusal?
+    public let localOverrideRefusal: OverrideRefusal.Reason?
 
     /// One line for people: the value, its source, and every override that was set aside.
     public var explanation: String {

@@ -1,12 +1,12 @@
 extension FlagStore {
     /// Overrides `flag` locally (a debug menu, QA, a test) and persists the override.
     ///
-    /// - Throws: ``LocalOverrideRefusal`` if the manifest doesn't honour local overrides of
+    /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
     ///   this flag in this store's configuration; nothing changes then.
-    public func setLocalOverride(_ value: Bool, for flag: Flag) throws(LocalOverrideRefusal) {
-        try update(cause: .localOverride) { state throws(LocalOverrideRefusal) in
+    public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
+        try update(cause: .localOverride) { state throws(OverrideRefusal) in
             if let reason = state.permissions.localOverrideRefusal(at: flag.ordinal, in: state.catalog) {
-                throw LocalOverrideRefusal(key: state.catalog.key(at: flag.ordinal), reason: reason)
+                throw OverrideRefusal(key: state.catalog.key(at: flag.ordinal), reason: reason)
             }
             return (changingLocalValues(of: [flag.ordinal], to: value ? 1 : 0, in: state), ())
         }
@@ -55,24 +55,5 @@ extension FlagStore {
         var layer = state.localValues
         for ordinal in ordinals { layer[ordinal] = value }
         return state.replacingLocalValues(localOverrides.synchronize(layer, changing: ordinals, diagnostics: diagnostics))
-    }
-}
-
-/// Why a local override was refused.
-public struct LocalOverrideRefusal: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The flag's key.
-    public let key: String
-    /// Why: the flag forbids local overrides, or the configuration doesn't honour them.
-    public let reason: OverrideRefusal
-
-    /// Creates a refusal.
-    public init(key: String, reason: OverrideRefusal) {
-        self.key = key
-        self.reason = reason
-    }
-
-    /// "cannot override 'key' locally: reason."
-    public var description: String {
-        "cannot override '\(key)' locally: \(reason)."
     }
 }

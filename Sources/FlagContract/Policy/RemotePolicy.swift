@@ -33,7 +33,7 @@ public enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Why the policy refuses `value` from a payload, or `nil` if it permits it.
-    package func refusal(of value: Bool) -> OverrideRefusal? {
+    package func refusal(of value: Bool) -> OverrideRefusal.Reason? {
         switch self {
         case .allowed: nil
         case .forbidden: .remoteForbidden
