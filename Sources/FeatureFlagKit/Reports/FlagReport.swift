@@ -18,7 +18,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
     public let diagnostics: [FlagDiagnostic]
 
     /// Creates a report of `snapshot`.
-    public init(_ snapshot: FlagSnapshot<Flag>, diagnostics: [FlagDiagnostic] = []) {
+    package init(_ snapshot: FlagSnapshot<Flag>, diagnostics: [FlagDiagnostic] = []) {
         configuration = snapshot.configuration
         remoteFetchedAt = snapshot.remoteFetchedAt
         evaluations = Flag.allCases.map(snapshot.evaluation(of:))

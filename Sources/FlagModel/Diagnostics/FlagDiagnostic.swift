@@ -29,7 +29,7 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var column: Int?
 
     /// Creates a diagnostic.
-    public init(origin: Origin, key: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
+    package init(origin: Origin, key: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
         self.origin = origin
         self.key = key
         self.message = message

@@ -22,7 +22,7 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
     public var column: Int?
 
     /// Creates a rejection.
-    public init(_ reason: Reason, _ message: String, line: Int? = nil, column: Int? = nil) {
+    package init(_ reason: Reason, _ message: String, line: Int? = nil, column: Int? = nil) {
         self.reason = reason
         self.message = message
         self.line = line
