@@ -21,7 +21,7 @@ import Observation
 @MainActor
 public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     /// The store whose values the model shows.
-    public nonisolated let store: FlagStore<Flag>
+    package nonisolated let store: FlagStore<Flag>
     private var values: [Bool]
     /// One key path per flag, by ordinal: what the registrar tracks for a read of that flag.
     private let keyPaths: [KeyPath<ObservableFlags, Bool>]

@@ -13,11 +13,11 @@ import Foundation
 /// ```
 public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// The store whose remote layer this refresher sets.
-    public let store: FlagStore<Flag>
+    package let store: FlagStore<Flag>
     let source: any OverrideSource
     let cache: any PayloadCache
     /// When to fetch, how to back off, when to apply.
-    public let policy: RefreshPolicy
+    package let policy: RefreshPolicy
     let clock: any FlagClock
     let random: @Sendable () -> Double
     let state = Protected(RefreshState())
@@ -63,7 +63,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
 
     /// A Boolean value indicating whether a fetched payload waits for
     /// ``applyPendingPayload()`` (with ``RefreshPolicy/ApplyMode/atNextStart``).
-    public var hasPendingPayload: Bool {
+    package var hasPendingPayload: Bool {
         state.withValue { $0.pending != nil }
     }
 

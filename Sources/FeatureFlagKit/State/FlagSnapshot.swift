@@ -32,17 +32,17 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The configuration the values are for.
-    public var configuration: Flag.Configuration {
+    package var configuration: Flag.Configuration {
         Flag.Configuration(rawValue: state.permissions.configuration)!
     }
 
     /// The flags that are on, in declaration order.
-    public var enabledFlags: [Flag] {
+    package var enabledFlags: [Flag] {
         Flag.allCases.filter { self[$0] }
     }
 
     /// When the remote payload in force was fetched, or `nil` if none is.
-    public var remoteFetchedAt: Date? {
+    package var remoteFetchedAt: Date? {
         state.remoteFetchedAt
     }
 

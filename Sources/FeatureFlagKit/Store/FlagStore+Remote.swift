@@ -31,7 +31,7 @@ extension FlagStore {
     }
 
     /// Removes every remote value; flags return to their compiled value or local override.
-    public func clearRemoteValues() {
+    package func clearRemoteValues() {
         update(cause: .remote) { state in
             (state.replacingRemoteLayer(.empty(count: state.catalog.count), fetchedAt: nil), ())
         }
