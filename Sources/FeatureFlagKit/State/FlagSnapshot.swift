@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let snapshot = FeatureFlag.sharedStore.snapshot()
-/// if snapshot[.newEditor] && snapshot[.enhancedSiteCreation] { … }
+/// if snapshot.isEnabled(.newEditor) && snapshot.isEnabled(.enhancedSiteCreation) { … }
 /// ```
 public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     let state: FlagState
@@ -22,7 +22,7 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The effective value of `flag`.
-    public subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         state.effectiveValues[flag.ordinal] == 1
     }
 

@@ -71,7 +71,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
 
     /// The effective value of `flag`.
     @inlinable
-    public subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         isEnabled(flag)
     }
 
