@@ -16,7 +16,7 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The snapshot of a store with no overrides, for `configuration`.
-    public init(configuration: Flag.Configuration = .current) {
+    package init(configuration: Flag.Configuration = .current) {
         let catalog = FlagCatalog(Flag.self)
         self.init(state: FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!))
     }
