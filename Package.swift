@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "FeatureFlagKitScreen", targets: ["FeatureFlagKitScreen"]),
         // Overrides from CloudKit records (Apple platforms).
         .library(name: "FeatureFlagKitCloudKit", targets: ["FeatureFlagKitCloudKit"]),
-        // In-memory sources and caches, a manual clock and per-test overrides, for tests and
+        // In-memory sources, caches and storages, a manual clock and per-test overrides, for tests and
         // SwiftUI previews; links no test framework.
         .library(name: "FeatureFlagKitTestSupport", targets: ["FeatureFlagKitTestSupport"]),
         // The `.flagOverrides([...])` Swift Testing trait; imports Testing, so for test targets only.

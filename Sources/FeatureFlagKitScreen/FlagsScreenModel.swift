@@ -93,9 +93,9 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
 extension FlagsScreenModel {
     /// Overrides `flag` locally with `value`.
     ///
-    /// - Throws: `LocalOverrideRefusal` if the flag can't be overridden here (see
+    /// - Throws: `OverrideRefusal` if the flag can't be overridden here (see
     ///   ``FlagsScreenRow/overrideRefusal``); nothing changes then.
-    public func setOverride(_ value: Bool, for flag: Flag) throws(LocalOverrideRefusal) {
+    public func setOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
         // The store announces only changed values, so an override equal to the current value
         // would never reach the model through an event: read the store again after each action.
         defer { reload() }
@@ -118,8 +118,8 @@ extension FlagsScreenModel {
 
     /// Overrides `flag` locally with the opposite of the value it has now.
     ///
-    /// - Throws: `LocalOverrideRefusal` if the flag can't be overridden here.
-    public func toggleOverride(for flag: Flag) throws(LocalOverrideRefusal) {
+    /// - Throws: `OverrideRefusal` if the flag can't be overridden here.
+    public func toggleOverride(for flag: Flag) throws(OverrideRefusal) {
         try setOverride(!store.isEnabled(flag), for: flag)
     }
 

@@ -12,7 +12,7 @@ extension ManifestFlag {
     /// }
     /// ```
     ///
-    /// - Throws: ``FlagOverrideError`` for a flag this build compiles as a constant (test
+    /// - Throws: ``OverrideRefusal`` for a flag this build compiles as a constant (test
     ///   its rule with `isEnabled(in:)` instead), before `operation` runs.
     public static func withOverrides<Result>(
         _ overrides: [Self: Bool], operation: () throws -> Result
@@ -30,13 +30,13 @@ extension ManifestFlag {
     }
 
     /// A new store for this build with `overrides` applied, posting no notifications.
-    public static func isolatedStore(overriding overrides: [Self: Bool]) throws(FlagOverrideError) -> FlagStore<Self> {
+    public static func isolatedStore(overriding overrides: [Self: Bool]) throws(OverrideRefusal) -> FlagStore<Self> {
         let store = FlagStore<Self>(notificationCenter: nil)
         var remoteEntries: [RemotePayload.Entry] = []
         for (flag, value) in overrides.sorted(by: { $0.key.ordinal < $1.key.ordinal }) {
             let evaluation = store.evaluation(of: flag)
             guard evaluation.isOverridable else {
-                throw FlagOverrideError(flag: flag.metadata.name, configuration: evaluation.configuration.rawValue)
+                throw OverrideRefusal(key: flag.metadata.key, reason: .constantInBuild(configuration: evaluation.configuration.rawValue))
             }
             if (try? store.setLocalOverride(value, for: flag)) == nil {
                 remoteEntries.append(RemotePayload.Entry(key: flag.metadata.key, value: value))
@@ -44,29 +44,8 @@ extension ManifestFlag {
         }
         store.applyRemotePayload(RemotePayload(entries: remoteEntries))
         if let refused = overrides.first(where: { store.isEnabled($0.key) != $0.value }) {
-            throw FlagOverrideError(flag: refused.key.metadata.name, configuration: store.configuration.rawValue)
+            throw OverrideRefusal(key: refused.key.metadata.key, reason: .constantInBuild(configuration: store.configuration.rawValue))
         }
         return store
-    }
-}
-
-/// A test asked to override a flag that can't change at run time in this build.
-public struct FlagOverrideError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The flag's name.
-    public let flag: String
-    /// The configuration of the build.
-    public let configuration: String
-
-    /// Creates an error.
-    public init(flag: String, configuration: String) {
-        self.flag = flag
-        self.configuration = configuration
-    }
-
-    /// What to do instead.
-    public var description: String {
-        "'\(flag)' can't be overridden in \(configuration) to that value (its policy and the configuration's "
-            + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
-            + "test its rule with isEnabled(in:) instead."
     }
 }

@@ -18,7 +18,7 @@ import Testing
 /// so each override is set the way production could set it, in an isolated store for the
 /// test's task and its child tasks. Traits nest: a test's overrides are added to its suite's,
 /// and the test's value wins for a flag both name. A flag that can't change at run time in
-/// this build fails the test with `FlagOverrideError` before its body runs.
+/// this build fails the test with `OverrideRefusal` before its body runs.
 public struct FlagOverridesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs a test body with this trait's overrides, added to those already in force.
     private let scope: @Sendable (_ body: @Sendable () async throws -> Void) async throws -> Void

@@ -4,7 +4,7 @@
 /// let json = JSONOutput.object([("version", .number(1)), ("flags", .object([("newEditor", .bool(true))]))])
 /// json.text(.indented)  // {\n  "version": 1,\n  "flags": {\n    "newEditor": true\n  }\n}
 /// ```
-public indirect enum JSONOutput: Sendable {
+package indirect enum JSONOutput: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -19,23 +19,23 @@ public indirect enum JSONOutput: Sendable {
     case object([(key: String, value: JSONOutput)])
 
     /// How ``text(_:)`` lays the value out.
-    public struct Layout: Sendable {
+    package struct Layout: Sendable {
         /// Containers at this depth (the value itself is depth 0) and deeper are written on one line.
         let singleLineDepth: Int
 
         /// Everything on one line: `{"a": 1, "b": [true, null]}`.
-        public static let singleLine = Layout(singleLineDepth: 0)
+        package static let singleLine = Layout(singleLineDepth: 0)
         /// One member or element per line, indented by two spaces per level.
-        public static let indented = Layout(singleLineDepth: .max)
+        package static let indented = Layout(singleLineDepth: .max)
 
         /// One member per line down to `depth`, and containers from `depth` on on one line.
-        public static func indented(singleLineFrom depth: Int) -> Layout {
+        package static func indented(singleLineFrom depth: Int) -> Layout {
             Layout(singleLineDepth: depth)
         }
     }
 
     /// The value as JSON text, without a trailing newline.
-    public func text(_ layout: Layout) -> String {
+    package func text(_ layout: Layout) -> String {
         var text = ""
         write(into: &text, layout: layout, depth: 0)
         return text
@@ -43,7 +43,7 @@ public indirect enum JSONOutput: Sendable {
 
     /// `number` without a fraction when it is a whole number below 10¹⁵ (`1`, not `1.0`), else as
     /// Swift writes a `Double`, which JSON reads back exactly.
-    public static func numberText(_ number: Double) -> String {
+    package static func numberText(_ number: Double) -> String {
         number.rounded(.towardZero) == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 

@@ -7,14 +7,14 @@
 /// ```swift
 /// let value = try JSONParser.parse(Array(data))
 /// ```
-public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted by default.
-    public static let defaultMaximumDepth = 512
+    package static let defaultMaximumDepth = 512
 
     /// Parses one JSON document: a value surrounded by optional white space.
     ///
     /// A UTF-8 byte order mark at the start is skipped.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in

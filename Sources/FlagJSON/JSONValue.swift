@@ -3,9 +3,9 @@
 /// Objects keep their members in document order, duplicates included, so that a
 /// validator can report a key that appears twice (Foundation's reader keeps the last
 /// one silently).
-public struct JSONValue: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
     /// The kinds of JSON value.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(Double)
@@ -15,16 +15,16 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     /// What the value is.
-    public var content: Content
+    package var content: Content
     /// The offset of the value's first byte in the document.
-    public var offset: Int
+    package var offset: Int
     /// A Boolean value indicating whether the value is a number written with a fraction or an
     /// exponent that is not whole, which a `Double` rounds to a whole number: `1e-400` reads as
     /// 0 and `99.99999999999999999` as 100, and a reader that wants whole numbers must refuse them.
-    public var isRoundedToWhole = false
+    package var isRoundedToWhole = false
 
     /// Creates a value that starts at `offset`.
-    public init(_ content: Content, offset: Int, isRoundedToWhole: Bool = false) {
+    package init(_ content: Content, offset: Int, isRoundedToWhole: Bool = false) {
         self.content = content
         self.offset = offset
         self.isRoundedToWhole = isRoundedToWhole
@@ -32,16 +32,16 @@ public struct JSONValue: Sendable, Equatable {
 }
 
 /// One `"key": value` pair of a JSON object.
-public struct JSONMember: Sendable, Equatable {
+package struct JSONMember: Sendable, Equatable {
     /// The key, unescaped.
-    public var key: String
+    package var key: String
     /// The offset of the key's opening quote.
-    public var keyOffset: Int
+    package var keyOffset: Int
     /// The member's value.
-    public var value: JSONValue
+    package var value: JSONValue
 
     /// Creates a member whose key starts at `keyOffset`.
-    public init(key: String, keyOffset: Int, value: JSONValue) {
+    package init(key: String, keyOffset: Int, value: JSONValue) {
         self.key = key
         self.keyOffset = keyOffset
         self.value = value
@@ -50,7 +50,7 @@ public struct JSONMember: Sendable, Equatable {
 
 extension JSONValue {
     /// The kind of value with its article, for messages: "a string", "an object".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .null: "null"
         case .bool: "a Boolean"
@@ -62,22 +62,22 @@ extension JSONValue {
     }
 
     /// The string, if the value is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = content { string } else { nil }
     }
 
     /// The Boolean, if the value is one.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let bool) = content { bool } else { nil }
     }
 
     /// The elements, if the value is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let elements) = content { elements } else { nil }
     }
 
     /// The members, if the value is an object.
-    public var objectValue: [JSONMember]? {
+    package var objectValue: [JSONMember]? {
         if case .object(let members) = content { members } else { nil }
     }
 }

@@ -2,11 +2,11 @@
 ///
 /// Built only when a diagnostic needs a location, so that decoding stays a single
 /// pass over the bytes.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     private let lineStarts: [Int]
 
     /// Indexes the line starts of `bytes`. `\n`, `\r\n` and a lone `\r` each end a line.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
@@ -47,7 +47,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The location of the byte at `offset`.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

@@ -2,23 +2,23 @@
 ///
 /// Columns count UTF-8 bytes, as `swiftc` and `clang` do, so editors that read
 /// `path:line:column:` diagnostics put the caret on the right character.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column in UTF-8 bytes, from 1.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Orders locations as they appear in the file.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

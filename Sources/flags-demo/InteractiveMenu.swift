@@ -47,7 +47,7 @@ struct InteractiveMenu {
         case "list": model.searchText = ""; printSections()
         case "search": model.searchText = argument; printSections()
         case "group": group(by: argument)
-        case "toggle": change(argument) { flag throws(LocalOverrideRefusal) in try model.toggleOverride(for: flag) }
+        case "toggle": change(argument) { flag throws(OverrideRefusal) in try model.toggleOverride(for: flag) }
         case "clear" where argument == "all": model.clearAllOverrides(); print("Cleared every local override.")
         case "clear": change(argument) { model.clearOverride(for: $0) }
         case "refresh": await refresh()
@@ -81,7 +81,7 @@ struct InteractiveMenu {
     }
 
     /// Applies `action` to the flag named (or keyed) `name` and prints its row, or says why not.
-    private func change(_ name: String, _ action: (FeatureFlag) throws(LocalOverrideRefusal) -> Void) {
+    private func change(_ name: String, _ action: (FeatureFlag) throws(OverrideRefusal) -> Void) {
         guard let flag = FeatureFlag.allCases.first(where: { $0.metadata.name == name || $0.metadata.key == name }) else {
             return print("No flag is named '\(name)'. Type 'list' to see the flags.")
         }

@@ -37,10 +37,10 @@ struct SuiteTraitTests {
     let trait: FlagOverridesTrait = .flagOverrides([FeatureFlag.pinnedConstant: false])
     let ran = Protected(false)
     let test = try #require(Test.current)
-    let error = await #expect(throws: FlagOverrideError.self) {
+    let error = await #expect(throws: OverrideRefusal.self) {
         try await trait.provideScope(for: test, testCase: Test.Case.current) { ran.withValue { $0 = true } }
     }
-    #expect(error == FlagOverrideError(flag: "pinnedConstant", configuration: "localDeveloper"))
+    #expect(error == OverrideRefusal(key: "pinnedConstant", reason: .constantInBuild(configuration: "localDeveloper")))
     #expect(error?.description.hasSuffix("test its rule with isEnabled(in:) instead.") == true)
     #expect(!ran.withValue { $0 }, "the test body must not run with overrides that weren't applied")
 }

@@ -16,7 +16,7 @@ final class EditorScreenModel {
     }
 
     // A view whose body reads `title` is updated when newEditor changes, and only then.
-    var title: String { flags[.newEditor] ? "New editor" : "Editor" }
+    var title: String { flags.isEnabled(.newEditor) ? "New editor" : "Editor" }
     var isOffline: Bool { refresh.status.failure?.kind == .offline }
 }
 

@@ -90,7 +90,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRefusedOverrideThrowsAndChangesNothing() {
         let model = makeModel()
-        #expect(throws: LocalOverrideRefusal.self) { try model.setOverride(true, for: .offForbiddenNoLocal) }
+        #expect(throws: OverrideRefusal.self) { try model.setOverride(true, for: .offForbiddenNoLocal) }
         #expect(model.row(for: .offForbiddenNoLocal).source == .compiled)
         #expect(model.store.localOverride(for: .offForbiddenNoLocal) == nil)
     }

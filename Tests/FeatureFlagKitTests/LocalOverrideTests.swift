@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitTestSupport
 import Foundation
 import Testing
 
@@ -34,11 +35,11 @@ import Testing
 
     @Test func overridesAreRefusedWhereTheManifestDoesNotAllowThem() {
         let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
-        #expect(throws: LocalOverrideRefusal(key: "offForbiddenLocal", reason: .localNotHonoured(configuration: "release"))) {
+        #expect(throws: OverrideRefusal(key: "offForbiddenLocal", reason: .localNotHonoured(configuration: "release"))) {
             try release.setLocalOverride(true, for: .offForbiddenLocal)
         }
         let debug = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
-        #expect(throws: LocalOverrideRefusal(key: "offForbiddenNoLocal", reason: .localForbiddenByFlag)) {
+        #expect(throws: OverrideRefusal(key: "offForbiddenNoLocal", reason: .localForbiddenByFlag)) {
             try debug.setLocalOverride(true, for: .offForbiddenNoLocal)
         }
         #expect(!debug.isEnabled(.offForbiddenNoLocal))

@@ -54,10 +54,10 @@ import Testing
     }
 
     @Test func pinningAConstantIsAnError() {
-        #expect(throws: FlagOverrideError(flag: "offForbiddenNoLocal", configuration: "debug")) {
+        #expect(throws: OverrideRefusal(key: "offForbiddenNoLocal", reason: .constantInBuild(configuration: "debug"))) {
             try FeatureFlag.withOverrides([.offForbiddenNoLocal: true]) {}
         }
-        #expect(throws: FlagOverrideError(flag: "offDisableOnlyNoLocal", configuration: "debug")) {
+        #expect(throws: OverrideRefusal(key: "offDisableOnlyNoLocal", reason: .constantInBuild(configuration: "debug"))) {
             try FeatureFlag.withOverrides([.offDisableOnlyNoLocal: true]) {}
         }
     }

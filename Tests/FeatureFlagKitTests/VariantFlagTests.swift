@@ -29,7 +29,7 @@ import Testing
 
     @Test func theStoreRefusesOverridesOfAnotherVariantsFlagAndSaysWhy() throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
-        #expect(throws: LocalOverrideRefusal(key: "otherVariantAllowed", reason: .absentFromVariant)) {
+        #expect(throws: OverrideRefusal(key: "otherVariantAllowed", reason: .absentFromVariant)) {
             try store.setLocalOverride(true, for: .otherVariantAllowed)
         }
         let payload = #"{"version": 1, "flags": {"otherVariantAllowed": true, "thisVariantAllowed": false}}"#

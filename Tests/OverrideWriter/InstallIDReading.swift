@@ -3,7 +3,7 @@ import Foundation
 
 /// Prints the install id a store reads from (or creates in) `file` on stdout; returns 0.
 func readInstallID(file: URL) -> Int32 {
-    let child = ChildStore(localOverrideStorage: .inMemory())
+    let child = ChildStore(localOverrideStorage: MemoryOverrideStorage())
     child.waitForGo()
     let id = child.store.installID(from: FileInstallIDStorage(url: file))
     FileHandle.standardOutput.write(Data("\(id)\n".utf8))

@@ -11,7 +11,7 @@ public struct FilePayloadCache: PayloadCache {
     static let magic = "FeatureFlagKit payload cache 3"
 
     /// The cache file.
-    public let url: URL
+    package let url: URL
 
     /// Creates a cache at `url`; its folder is created on the first save.
     public init(url: URL) {

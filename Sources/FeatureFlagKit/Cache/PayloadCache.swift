@@ -3,8 +3,9 @@ import Foundation
 /// Where the last known good payload is kept between launches, so an app starts with the
 /// overrides it last saw even when offline.
 ///
-/// Implementations: ``FilePayloadCache`` (one file, replaced atomically) and
-/// ``InMemoryPayloadCache`` for tests.
+/// Implementations: ``FilePayloadCache`` (one file, replaced atomically), and
+/// `InMemoryPayloadCache` in FeatureFlagKitTestSupport for tests. A refresher given no cache
+/// keeps the payload in memory.
 public protocol PayloadCache: Sendable {
     /// The cached payload, or `nil` if there is none.
     ///

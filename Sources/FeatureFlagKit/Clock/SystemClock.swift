@@ -1,15 +1,15 @@
 import Foundation
 
 /// The real clock.
-public struct SystemClock: FlagClock {
+struct SystemClock: FlagClock {
     /// Creates the system clock.
-    public init() {}
+    init() {}
 
     /// The current time.
-    public var now: Date { Date() }
+    var now: Date { Date() }
 
     /// Sleeps for real (at most about 292 years; an infinite or NaN duration sleeps that long).
-    public func sleep(for seconds: TimeInterval) async throws {
+    func sleep(for seconds: TimeInterval) async throws {
         let nanoseconds = seconds * 1e9
         try await Task.sleep(nanoseconds: nanoseconds.isNaN || nanoseconds >= 1.8e19 ? .max : UInt64(max(0, nanoseconds)))
     }

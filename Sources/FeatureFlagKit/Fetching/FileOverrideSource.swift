@@ -6,12 +6,12 @@ import Foundation
 /// ``FetchResult/unchanged`` and applies nothing.
 public struct FileOverrideSource: OverrideSource {
     /// The file.
-    public let url: URL
+    package let url: URL
     /// The largest file accepted, in bytes.
-    public let sizeLimit: Int
+    package let sizeLimit: Int
 
     /// Creates a source for the file at `url`.
-    public init(url: URL, sizeLimit: Int = RemotePayload.defaultSizeLimit) {
+    public init(url: URL, sizeLimit: Int = defaultPayloadSizeLimit) {
         self.url = url
         self.sizeLimit = sizeLimit
     }

@@ -25,14 +25,14 @@ import FoundationNetworking
 /// ```
 public struct HTTPOverrideSource: OverrideSource {
     /// The payload's address.
-    public let url: URL
+    package let url: URL
     /// Extra request headers, such as an authorization token; sent only to the origin (scheme,
     /// host and port) of ``url``, never along a redirect to another one.
-    public let headers: [String: String]
+    package let headers: [String: String]
     /// The time limit for a whole request, in seconds.
-    public let timeout: TimeInterval
+    package let timeout: TimeInterval
     /// The largest body accepted, in bytes.
-    public let sizeLimit: Int
+    package let sizeLimit: Int
     private let session: HTTPSession
 
     /// Creates a source.
@@ -52,7 +52,7 @@ public struct HTTPOverrideSource: OverrideSource {
     ///   is not HTTPS (plain HTTP is allowed only for loopback hosts).
     public init(
         url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
-        sizeLimit: Int = RemotePayload.defaultSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
+        sizeLimit: Int = defaultPayloadSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
     ) throws(OverrideSourceError) {
         guard FetchURLPolicy.isPermittedFetchURL(url) else {
             throw OverrideSourceError(

@@ -23,7 +23,7 @@ public struct OverrideSourceError: Error, Sendable, Hashable, CustomStringConver
     /// The kind of failure.
     public var kind: Kind
     /// A full sentence describing the failure.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
     public init(_ kind: Kind, _ message: String) {

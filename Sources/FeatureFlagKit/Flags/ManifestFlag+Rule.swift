@@ -1,12 +1,12 @@
 extension ManifestFlag {
     /// The configurations in which the manifest's rule turns the flag on, in manifest order.
-    public var enabledConfigurations: [Configuration] {
+    package var enabledConfigurations: [Configuration] {
         Configuration.allCases.filter(isEnabled(in:))
     }
 
     /// The rule in words: "always on", "always off", "on in localDeveloper, branchTest",
     /// or "on except in appStore", whichever is shorter.
-    public var ruleSummary: String {
+    package var ruleSummary: String {
         let all = Configuration.allCases
         let enabled = enabledConfigurations
         if enabled.count == all.count { return "always on" }

@@ -18,7 +18,7 @@ import Foundation
 /// ``LocalOverrideStorage/userDefaults(_:key:)``.
 public struct FileOverrideStorage: LocalOverrideStorage {
     /// The file.
-    public let url: URL
+    package let url: URL
 
     /// Creates a storage for `url`; its folder is created on the first save. Apps write
     /// ``LocalOverrideStorage/file(_:)``.

@@ -24,11 +24,3 @@ extension LocalOverrideStorage where Self == UserDefaultsOverrideStorage {
         UserDefaultsOverrideStorage(defaults: defaults, key: key)
     }
 }
-
-extension LocalOverrideStorage where Self == InMemoryOverrideStorage {
-    /// Local overrides in memory only, starting with `overrides`: for tests, previews and
-    /// stores that shouldn't persist. The default of every store.
-    public static func inMemory(_ overrides: [String: Bool] = [:]) -> InMemoryOverrideStorage {
-        InMemoryOverrideStorage(overrides)
-    }
-}

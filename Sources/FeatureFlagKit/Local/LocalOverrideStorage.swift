@@ -4,8 +4,9 @@
 /// extension): a store changes only the keys it sets or clears, through
 /// ``updateOverrides(_:)``, and keeps every other key.
 ///
-/// Implementations ship for a JSON file (``file(_:)``), `UserDefaults` (``userDefaults(_:key:)``)
-/// and memory (``inMemory(_:)``):
+/// Implementations ship for a JSON file (``file(_:)``) and `UserDefaults`
+/// (``userDefaults(_:key:)``); a store given none keeps its overrides in memory, and
+/// FeatureFlagKitTestSupport adds `.inMemory(_:)` for tests and previews:
 ///
 /// ```swift
 /// FeatureFlag.configureSharedStore { $0.localOverrideStorage = .file(overridesURL) }

@@ -12,7 +12,7 @@ import Foundation
 /// ``FileOverrideStorage`` in the group container for that.
 public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     /// The defaults key the overrides are stored under.
-    public let key: String
+    package let key: String
     private let defaults: UncheckedSendable<UserDefaults>
 
     /// Creates a storage in `defaults` under `key`. Apps write ``LocalOverrideStorage/userDefaults(_:key:)``.

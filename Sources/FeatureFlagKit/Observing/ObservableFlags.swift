@@ -1,13 +1,13 @@
 import Observation
 
 /// An observable model of a store's flag values, for SwiftUI: a view whose body reads
-/// `flags[.newEditor]` is updated when that flag changes, and only then.
+/// `flags.isEnabled(.newEditor)` is updated when that flag changes, and only then.
 ///
 /// ```swift
 /// @State private var flags = ObservableFlags(store: FeatureFlag.sharedStore)
 ///
 /// var body: some View {
-///     if flags[.newEditor] { NewEditor() } else { ClassicEditor() }
+///     if flags.isEnabled(.newEditor) { NewEditor() } else { ClassicEditor() }
 /// }
 /// ```
 ///
@@ -21,7 +21,7 @@ import Observation
 @MainActor
 public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     /// The store whose values the model shows.
-    public nonisolated let store: FlagStore<Flag>
+    package nonisolated let store: FlagStore<Flag>
     private var values: [Bool]
     /// One key path per flag, by ordinal: what the registrar tracks for a read of that flag.
     private let keyPaths: [KeyPath<ObservableFlags, Bool>]
@@ -46,7 +46,7 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     }
 
     /// The value of `flag` the model shows; reading it in a view's body observes that flag.
-    public subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         registrar.access(self, keyPath: keyPaths[flag.ordinal])
         return values[flag.ordinal]
     }

@@ -17,7 +17,7 @@ import Observation
 @MainActor @Observable
 public final class ObservableRefreshStatus<Flag: ManifestFlag> {
     /// The refresher whose status the model shows.
-    public nonisolated let refresher: FlagRefresher<Flag>
+    package nonisolated let refresher: FlagRefresher<Flag>
     /// How the last refresh ended, as of the last status the model has taken.
     public private(set) var status: RefreshStatus
     @ObservationIgnored private var updates: Task<Void, Never>?

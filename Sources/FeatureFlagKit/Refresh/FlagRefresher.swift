@@ -13,11 +13,11 @@ import Foundation
 /// ```
 public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// The store whose remote layer this refresher sets.
-    public let store: FlagStore<Flag>
+    package let store: FlagStore<Flag>
     let source: any OverrideSource
     let cache: any PayloadCache
     /// When to fetch, how to back off, when to apply.
-    public let policy: RefreshPolicy
+    package let policy: RefreshPolicy
     let clock: any FlagClock
     let random: @Sendable () -> Double
     let state = Protected(RefreshState())
@@ -33,8 +33,8 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     ///   - clock: the time source for intervals and back-off (a `ManualClock` from FeatureFlagKitTestSupport in tests).
     ///   - random: a number in 0..<1 for back-off jitter.
     public init(
-        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = InMemoryPayloadCache(),
-        policy: RefreshPolicy = RefreshPolicy(), clock: any FlagClock = SystemClock(),
+        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = RefresherDefaults.cache,
+        policy: RefreshPolicy = RefreshPolicy(), clock: any FlagClock = RefresherDefaults.clock,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.store = store
@@ -67,7 +67,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
 
     /// A Boolean value indicating whether a fetched payload waits for
     /// ``applyPendingPayload()`` (with ``RefreshPolicy/ApplyMode/atNextStart``).
-    public var hasPendingPayload: Bool {
+    package var hasPendingPayload: Bool {
         state.withValue { $0.pending != nil }
     }
 

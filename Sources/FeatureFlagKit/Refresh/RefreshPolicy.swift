@@ -14,26 +14,26 @@ public struct RefreshPolicy: Sendable {
 
     /// The least time between two fetches, unless a refresh is forced (default 12 hours, as
     /// Firebase Remote Config; 0 in tests).
-    public var minimumFetchInterval: TimeInterval
+    package var minimumFetchInterval: TimeInterval
     /// The wait after the first failure; it doubles after each further failure.
-    public var initialBackoff: TimeInterval
+    package var initialBackoff: TimeInterval
     /// The longest wait after failures.
-    public var maximumBackoff: TimeInterval
+    package var maximumBackoff: TimeInterval
     /// How much each back-off wait varies at random, as a fraction from 0 to 1 (0.2: ±20 %), so
     /// that many devices don't retry at the same moment. The wait never exceeds ``maximumBackoff``.
-    public var jitter: Double
+    package var jitter: Double
     /// The interval of automatic refreshes after ``FlagRefresher/start()``, or `nil` for none.
-    public var periodicInterval: TimeInterval?
+    package var periodicInterval: TimeInterval?
     /// When fetched payloads take effect.
-    public var applyMode: ApplyMode
+    package var applyMode: ApplyMode
     /// The largest payload accepted, in bytes.
-    public var sizeLimit: Int
+    package var sizeLimit: Int
 
     /// Creates a policy; every parameter has the documented default.
     public init(
         minimumFetchInterval: TimeInterval = 12 * 60 * 60, initialBackoff: TimeInterval = 60,
         maximumBackoff: TimeInterval = 60 * 60, jitter: Double = 0.2, periodicInterval: TimeInterval? = nil,
-        applyMode: ApplyMode = .immediately, sizeLimit: Int = RemotePayload.defaultSizeLimit
+        applyMode: ApplyMode = .immediately, sizeLimit: Int = defaultPayloadSizeLimit
     ) {
         self.minimumFetchInterval = minimumFetchInterval
         self.initialBackoff = initialBackoff

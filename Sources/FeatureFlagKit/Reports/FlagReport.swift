@@ -9,16 +9,16 @@ import Foundation
 /// ```
 public struct FlagReport<Flag: ManifestFlag>: Sendable {
     /// The configuration the values are for.
-    public let configuration: Flag.Configuration
+    package let configuration: Flag.Configuration
     /// When the remote payload in force was fetched, if one is.
-    public let remoteFetchedAt: Date?
+    package let remoteFetchedAt: Date?
     /// One evaluation per flag, in declaration order.
-    public let evaluations: [FlagEvaluation<Flag>]
+    package let evaluations: [FlagEvaluation<Flag>]
     /// The store's recent diagnostics, oldest first.
-    public let diagnostics: [FlagDiagnostic]
+    package let diagnostics: [FlagDiagnostic]
 
     /// Creates a report of `snapshot`.
-    public init(_ snapshot: FlagSnapshot<Flag>, diagnostics: [FlagDiagnostic] = []) {
+    package init(_ snapshot: FlagSnapshot<Flag>, diagnostics: [FlagDiagnostic] = []) {
         configuration = snapshot.configuration
         remoteFetchedAt = snapshot.remoteFetchedAt
         evaluations = Flag.allCases.map(snapshot.evaluation(of:))

@@ -14,25 +14,25 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// Which layer the value comes from.
     public let source: FlagValueSource
     /// The configuration the value was evaluated for.
-    public let configuration: Flag.Configuration
+    package let configuration: Flag.Configuration
     /// The manifest's rule evaluated for ``configuration``.
-    public let compiledValue: Bool
+    package let compiledValue: Bool
     /// A Boolean value indicating whether any layer may change the flag in ``configuration``.
-    public let isOverridable: Bool
+    package let isOverridable: Bool
     /// The value the remote payload asks for in this configuration, if any.
-    public let remoteValue: Bool?
+    package let remoteValue: Bool?
     /// When the payload with ``remoteValue`` was fetched.
-    public let remoteFetchedAt: Date?
+    package let remoteFetchedAt: Date?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
-    public let remoteRefusal: OverrideRefusal?
+    package let remoteRefusal: OverrideRefusal.Reason?
     /// For a flag whose payload entry has targeting rules: which rule decided and why
     /// (`remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`), or why none
     /// held (`no remote rule matched: rule 1 (app version 24.2 < minimum 24.3)`).
-    public let remoteRule: String?
+    package let remoteRule: String?
     /// The stored local override, if any, whether or not it is honoured.
-    public let localOverride: Bool?
+    package let localOverride: Bool?
     /// Why ``localOverride`` is not honoured, if it isn't.
-    public let localOverrideRefusal: OverrideRefusal?
+    package let localOverrideRefusal: OverrideRefusal.Reason?
 
     /// One line for people: the value, its source, and every override that was set aside.
     public var explanation: String {

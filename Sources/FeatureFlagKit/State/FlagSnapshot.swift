@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let snapshot = FeatureFlag.sharedStore.snapshot()
-/// if snapshot[.newEditor] && snapshot[.enhancedSiteCreation] { … }
+/// if snapshot.isEnabled(.newEditor) && snapshot.isEnabled(.enhancedSiteCreation) { … }
 /// ```
 public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     let state: FlagState
@@ -16,13 +16,13 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The snapshot of a store with no overrides, for `configuration`.
-    public init(configuration: Flag.Configuration = .current) {
+    package init(configuration: Flag.Configuration = .current) {
         let catalog = FlagCatalog(Flag.self)
         self.init(state: FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!))
     }
 
     /// The effective value of `flag`.
-    public subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         state.effectiveValues[flag.ordinal] == 1
     }
 
@@ -32,17 +32,17 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The configuration the values are for.
-    public var configuration: Flag.Configuration {
+    package var configuration: Flag.Configuration {
         Flag.Configuration(rawValue: state.permissions.configuration)!
     }
 
     /// The flags that are on, in declaration order.
-    public var enabledFlags: [Flag] {
+    package var enabledFlags: [Flag] {
         Flag.allCases.filter { self[$0] }
     }
 
     /// When the remote payload in force was fetched, or `nil` if none is.
-    public var remoteFetchedAt: Date? {
+    package var remoteFetchedAt: Date? {
         state.remoteFetchedAt
     }
 
@@ -64,16 +64,16 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
 
     /// What ``applying(_:fetchedAt:)`` gives: the new snapshot, and what the payload asked for
     /// that was ignored or refused.
-    public struct PayloadOutcome: Sendable {
+    package struct PayloadOutcome: Sendable {
         /// The snapshot with the payload as its remote layer.
-        public let snapshot: FlagSnapshot
+        package let snapshot: FlagSnapshot
         /// Entries ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy.
-        public let diagnostics: [FlagDiagnostic]
+        package let diagnostics: [FlagDiagnostic]
     }
 
     /// This snapshot with `payload` as its remote layer, and what the payload asked for that
     /// was ignored or refused. Pure: no store, no I/O.
-    public func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
+    package func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
         let resolver = PayloadResolver(catalog: state.catalog, permissions: state.permissions)
         let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
         return PayloadOutcome(snapshot: FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics: diagnostics)

@@ -1,12 +1,12 @@
 extension FlagStore {
     /// Overrides `flag` locally (a debug menu, QA, a test) and persists the override.
     ///
-    /// - Throws: ``LocalOverrideRefusal`` if the manifest doesn't honour local overrides of
+    /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
     ///   this flag in this store's configuration; nothing changes then.
-    public func setLocalOverride(_ value: Bool, for flag: Flag) throws(LocalOverrideRefusal) {
-        try update(cause: .localOverride) { state throws(LocalOverrideRefusal) in
+    public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
+        try update(cause: .localOverride) { state throws(OverrideRefusal) in
             if let reason = state.permissions.localOverrideRefusal(at: flag.ordinal, in: state.catalog) {
-                throw LocalOverrideRefusal(key: state.catalog.key(at: flag.ordinal), reason: reason)
+                throw OverrideRefusal(key: state.catalog.key(at: flag.ordinal), reason: reason)
             }
             return (changingLocalValues(of: [flag.ordinal], to: value ? 1 : 0, in: state), ())
         }

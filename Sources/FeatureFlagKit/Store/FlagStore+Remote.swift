@@ -10,7 +10,7 @@ extension FlagStore {
     ///   version 1; the values in force don't change.
     @discardableResult
     public func applyRemotePayload(
-        _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = RemotePayload.defaultSizeLimit
+        _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = defaultPayloadSizeLimit
     ) throws(PayloadRejection) -> [FlagDiagnostic] {
         let decoded: FetchedPayload
         do {
@@ -26,12 +26,12 @@ extension FlagStore {
     ///
     /// - Returns: what the payload asked for that was ignored or refused.
     @discardableResult
-    public func applyRemotePayload(_ payload: RemotePayload, fetchedAt: Date = Date()) -> [FlagDiagnostic] {
+    package func applyRemotePayload(_ payload: RemotePayload, fetchedAt: Date = Date()) -> [FlagDiagnostic] {
         applyRemotePayload(payload, fetchedAt: fetchedAt, reporting: [])
     }
 
     /// Removes every remote value; flags return to their compiled value or local override.
-    public func clearRemoteValues() {
+    package func clearRemoteValues() {
         update(cause: .remote) { state in
             (state.replacingRemoteLayer(.empty(count: state.catalog.count), fetchedAt: nil), ())
         }

@@ -23,7 +23,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     // guarded by `stateLock` (the current state) or `updateLock` (writers).
 
     /// The configuration whose rules and permissions this store applies.
-    public let configuration: Flag.Configuration
+    package let configuration: Flag.Configuration
     @usableFromInline let values: AtomicFlagValues
     private let stateLock = Lock()
     private var state: FlagState
@@ -71,7 +71,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
 
     /// The effective value of `flag`.
     @inlinable
-    public subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         isEnabled(flag)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 enum StoreDefaults {
     /// Local overrides in memory, lost at exit.
     @usableFromInline
-    static var localOverrideStorage: any LocalOverrideStorage { .inMemory() }
+    static var localOverrideStorage: any LocalOverrideStorage { MemoryOverrideStorage() }
 
     /// Changes posted to the default notification center.
     @usableFromInline

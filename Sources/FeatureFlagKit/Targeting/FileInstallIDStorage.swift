@@ -16,7 +16,7 @@ import Foundation
 /// keep the id with an ``InstallIDStorage`` of your own over `UserDefaults`.
 public struct FileInstallIDStorage: InstallIDStorage {
     /// The file.
-    public let url: URL
+    package let url: URL
 
     /// Creates a storage for `url`; its folder is created on the first save.
     public init(url: URL) {

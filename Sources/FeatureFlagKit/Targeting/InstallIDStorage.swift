@@ -3,8 +3,8 @@
 ///
 /// A storage only reads and writes the text; ``FlagStore/installID(from:)`` decides what is
 /// valid, generates a new id when there is none (or a corrupt one) and reports problems.
-/// Implementations ship for a file (``FileInstallIDStorage``) and memory
-/// (``InMemoryInstallIDStorage``).
+/// Implementations ship for a file (``FileInstallIDStorage``) and, in
+/// FeatureFlagKitTestSupport, memory (`InMemoryInstallIDStorage`).
 public protocol InstallIDStorage: Sendable {
     /// The stored text, or `nil` if nothing is stored yet.
     ///

@@ -11,13 +11,13 @@ public struct FlagMetadata: Sendable, Hashable {
     /// The last day the flag is meant to live, `YYYY-MM-DD`, if the manifest says.
     public var expires: String?
     /// Who may change the flag from a remote payload.
-    public var remotePolicy: RemotePolicy
+    package var remotePolicy: RemotePolicy
     /// A Boolean value indicating whether local overrides are allowed in the configurations
     /// where the manifest honours them.
-    public var allowsLocalOverride: Bool
+    package var allowsLocalOverride: Bool
 
     /// Creates metadata; `key` defaults to `name`, as in the manifest.
-    public init(
+    package init(
         name: String, key: String? = nil, description: String? = nil, owner: String? = nil, expires: String? = nil,
         remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
     ) {

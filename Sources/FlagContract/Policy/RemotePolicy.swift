@@ -1,7 +1,7 @@
 import FlagJSON
 
 /// Who may change a flag's value from a remote payload: the manifest's `"remote"` field.
-public enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
+package enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
     /// Never changed remotely (`"remote": false`, the default).
     case forbidden
     /// Turned on or off remotely (`"remote": true`).
@@ -28,12 +28,12 @@ public enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
     }
 
     /// A Boolean value indicating whether a remote payload may set the flag to `value`.
-    public func permits(_ value: Bool) -> Bool {
+    package func permits(_ value: Bool) -> Bool {
         refusal(of: value) == nil
     }
 
     /// Why the policy refuses `value` from a payload, or `nil` if it permits it.
-    package func refusal(of value: Bool) -> OverrideRefusal? {
+    package func refusal(of value: Bool) -> OverrideRefusal.Reason? {
         switch self {
         case .allowed: nil
         case .forbidden: .remoteForbidden
@@ -42,7 +42,7 @@ public enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The policy in words, for reports and tables: "never", "on or off", "off only".
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .forbidden: "never"
         case .allowed: "on or off"

@@ -4,25 +4,25 @@ import FlagJSON
 ///
 /// Every problem is reported, not just the first; the manifest is returned only when
 /// there are no errors (warnings don't stop it).
-public enum ManifestDecoder {
+package enum ManifestDecoder {
     /// The manifest version this decoder reads.
-    public static let supportedVersion = 1
+    package static let supportedVersion = 1
     /// The most flags one manifest may declare (the generated ordinal is 16 bits wide).
-    public static let maximumFlagCount = Int(UInt16.max)
+    package static let maximumFlagCount = Int(UInt16.max)
     /// The most configurations one manifest may declare: every flag's rule is rendered and
     /// checked once per configuration, and a build has a handful.
-    public static let maximumConfigurationCount = 100
+    package static let maximumConfigurationCount = 100
 
     /// The outcome of decoding: the manifest, if usable, and every diagnostic.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The manifest, or `nil` if any error was reported.
-        public var manifest: Manifest?
+        package var manifest: Manifest?
         /// Errors and warnings, in the order they were found.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Decodes the bytes of a manifest file.
-    public static func decode(_ bytes: [UInt8]) -> Result {
+    package static func decode(_ bytes: [UInt8]) -> Result {
         var diagnostics = DiagnosticCollector(bytes: bytes)
         let manifest = decode(bytes, diagnostics: &diagnostics)
         let all = diagnostics.diagnostics

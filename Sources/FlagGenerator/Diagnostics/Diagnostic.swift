@@ -1,9 +1,9 @@
 import FlagJSON
 
 /// A problem found in an input file, with where it is.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a problem is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         /// The input can't be used; generation fails.
         case error
         /// The input works but is probably not what was meant; generation goes on.
@@ -11,46 +11,46 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How serious the problem is.
-    public var severity: Severity
+    package var severity: Severity
     /// A full sentence that names the field and says how to fix it.
-    public var message: String
+    package var message: String
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation) {
         self.severity = severity
         self.message = message
         self.location = location
     }
 
     /// `line:column: severity: message`, without a path.
-    public var description: String {
+    package var description: String {
         "\(location): \(severity.rawValue): \(message)"
     }
 
     /// The line editors and build logs understand: `path:line:column: error: message`.
     ///
     /// The path is shown by ``displayed(_:)``, so no file name can break or forge the line.
-    public func formatted(path: String) -> String {
+    package func formatted(path: String) -> String {
         "\(Self.displayed(path)):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 
     /// `text` as it is when nothing in it can end a line or change how the line displays,
     /// else quoted by `QuotedText`: for paths, which editors find only as written, and for
     /// system messages that may hold one.
-    public static func displayed(_ text: String) -> String {
+    package static func displayed(_ text: String) -> String {
         text.unicodeScalars.contains(where: JSONString.needsEscape) ? QuotedText.quoted(text) : text
     }
 }
 
 extension Array where Element == Diagnostic {
     /// A Boolean value indicating whether any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// The diagnostics in the order of their locations in the file; ones at the same location
     /// keep the order they were reported in.
-    public var inFileOrder: [Diagnostic] {
+    package var inFileOrder: [Diagnostic] {
         enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)

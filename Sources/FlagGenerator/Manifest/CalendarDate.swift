@@ -1,21 +1,21 @@
 /// A day in the proleptic Gregorian calendar, written `YYYY-MM-DD`.
-public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year.
-    public var year: Int
+    package var year: Int
     /// The month, 1 to 12.
-    public var month: Int
+    package var month: Int
     /// The day of the month, from 1.
-    public var day: Int
+    package var day: Int
 
     /// Creates a date from numbers that are already known to be valid.
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// Parses `YYYY-MM-DD`, rejecting days that don't exist (such as `2027-02-30`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard text.utf8.count == 10, parts.count == 3,
               parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
@@ -29,7 +29,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
         }
@@ -37,7 +37,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Orders dates chronologically.
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    package static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 

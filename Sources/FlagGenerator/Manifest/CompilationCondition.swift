@@ -2,7 +2,7 @@
 ///
 /// Only identifiers, `!`, `&&`, `||`, parentheses and the platform functions Swift
 /// defines are representable, so rendering one into an `#if` can never inject code.
-public indirect enum CompilationCondition: Sendable, Hashable, CustomStringConvertible {
+package indirect enum CompilationCondition: Sendable, Hashable, CustomStringConvertible {
     /// A custom flag such as `ALPHA_BUILD`, set with `-D`.
     case flag(String)
     /// A platform test such as `os(iOS)` or `swift(>=5.9)`: the function and its argument.
@@ -17,7 +17,7 @@ public indirect enum CompilationCondition: Sendable, Hashable, CustomStringConve
     case parenthesized(CompilationCondition)
 
     /// The condition as Swift source, with canonical spacing.
-    public var description: String {
+    package var description: String {
         var text = ""
         write(to: &text)
         return text
@@ -49,7 +49,7 @@ public indirect enum CompilationCondition: Sendable, Hashable, CustomStringConve
 }
 
 /// The functions allowed in a compilation condition, with the arguments Swift knows.
-public enum PlatformFunction: String, Sendable, CaseIterable {
+package enum PlatformFunction: String, Sendable, CaseIterable {
     /// `os(iOS)`: the operating system.
     case os
     /// `arch(arm64)`: the processor architecture.

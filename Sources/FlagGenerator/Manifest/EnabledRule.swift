@@ -1,5 +1,5 @@
 /// A flag's `enabled` rule: in which configurations its compiled value is `true`.
-public enum EnabledRule: Sendable, Hashable {
+package enum EnabledRule: Sendable, Hashable {
     /// `true`: on in every configuration.
     case always
     /// `false`: off in every configuration.
@@ -10,7 +10,7 @@ public enum EnabledRule: Sendable, Hashable {
     case except([String])
 
     /// A Boolean value indicating whether the rule turns the flag on in `configuration`.
-    public func isEnabled(in configuration: String) -> Bool {
+    package func isEnabled(in configuration: String) -> Bool {
         switch self {
         case .always: true
         case .never: false
@@ -20,7 +20,7 @@ public enum EnabledRule: Sendable, Hashable {
     }
 
     /// The configurations, of `all`, in which the flag is on, in `all`'s order.
-    public func enabledConfigurations(of all: [String]) -> [String] {
+    package func enabledConfigurations(of all: [String]) -> [String] {
         all.filter(isEnabled(in:))
     }
 }

@@ -1,25 +1,25 @@
 import FlagJSON
 
 /// A checked `flags.json`: everything the renderers and tools need, already validated.
-public struct Manifest: Sendable, Equatable {
+package struct Manifest: Sendable, Equatable {
     /// The access level of everything generated.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// The build configurations, in the order their conditions are tested.
-    public var configurations: [ConfigurationDeclaration]
+    package var configurations: [ConfigurationDeclaration]
     /// The names of the configurations in which local overrides are honoured, in configuration order.
-    public var localOverrideConfigurations: [String]
+    package var localOverrideConfigurations: [String]
     /// The flags, in manifest order.
-    public var flags: [FlagDeclaration]
+    package var flags: [FlagDeclaration]
 
     /// The configuration names, in order.
-    public var configurationNames: [String] { configurations.map(\.name) }
+    package var configurationNames: [String] { configurations.map(\.name) }
 
     /// A Boolean value indicating whether any flag exists only in some app variants (`"if"`).
-    public var hasVariantFlags: Bool { flags.contains { $0.variant != nil } }
+    package var hasVariantFlags: Bool { flags.contains { $0.variant != nil } }
 }
 
 /// The access level of the generated declarations.
-public enum AccessLevel: String, Sendable, CaseIterable {
+package enum AccessLevel: String, Sendable, CaseIterable {
     /// Visible in the target only (the default).
     case `internal`
     /// Visible to other targets of the same package.
@@ -28,15 +28,15 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `public`
 
     /// A Boolean value indicating whether the declarations can be `@inlinable` (internal ones can't).
-    public var allowsInlinable: Bool { self != .internal }
+    package var allowsInlinable: Bool { self != .internal }
 }
 
 /// One build configuration of a manifest.
-public struct ConfigurationDeclaration: Sendable, Equatable {
+package struct ConfigurationDeclaration: Sendable, Equatable {
     /// The Swift identifier of the `BuildConfiguration` case.
-    public var name: String
+    package var name: String
     /// The compilation condition that selects it; `nil` for the fallback.
-    public var condition: CompilationCondition?
+    package var condition: CompilationCondition?
     /// What the configuration is for, if the manifest says.
-    public var description: String?
+    package var description: String?
 }

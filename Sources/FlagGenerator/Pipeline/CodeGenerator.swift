@@ -6,16 +6,16 @@
 ///     let files = CodeGenerator.generate(manifest, sourceName: "flags.json", today: .today())
 /// }
 /// ```
-public enum CodeGenerator {
+package enum CodeGenerator {
     /// The names of the files `generate` returns, in order.
-    public static let fileNames = ["BuildConfiguration.swift", "FeatureFlag.swift"]
+    package static let fileNames = ["BuildConfiguration.swift", "FeatureFlag.swift"]
 
     /// Renders `BuildConfiguration.swift` and `FeatureFlag.swift`.
     ///
     /// - Parameters:
     ///   - sourceName: the manifest's file name, quoted in headers and doc comments.
     ///   - today: the date against which `expires` is checked; expired flags are deprecated.
-    public static func generate(_ manifest: Manifest, sourceName: String, today: CalendarDate) -> [GeneratedFile] {
+    package static func generate(_ manifest: Manifest, sourceName: String, today: CalendarDate) -> [GeneratedFile] {
         let expired = Set(ExpiryCheck.expiredFlags(in: manifest, today: today).map(\.name))
         return [
             GeneratedFile(
@@ -29,9 +29,9 @@ public enum CodeGenerator {
 }
 
 /// One generated source file.
-public struct GeneratedFile: Sendable, Equatable {
+package struct GeneratedFile: Sendable, Equatable {
     /// The file name, such as `FeatureFlag.swift`.
-    public var name: String
+    package var name: String
     /// The Swift source, ending with a newline.
-    public var contents: String
+    package var contents: String
 }

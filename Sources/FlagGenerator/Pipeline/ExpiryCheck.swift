@@ -1,16 +1,16 @@
 import FlagJSON
 
 /// Finds flags past their `expires` date.
-public enum ExpiryCheck {
+package enum ExpiryCheck {
     /// The flags whose `expires` date is before `today` (a flag lives through its last day).
-    public static func expiredFlags(in manifest: Manifest, today: CalendarDate) -> [FlagDeclaration] {
+    package static func expiredFlags(in manifest: Manifest, today: CalendarDate) -> [FlagDeclaration] {
         manifest.flags.filter { flag in flag.expires.map { $0 < today } ?? false }
     }
 
     /// One diagnostic per expired flag, at the flag's name.
     ///
     /// - Parameter strict: report errors instead of warnings (for CI).
-    public static func diagnostics(for manifest: Manifest, today: CalendarDate, strict: Bool = false) -> [Diagnostic] {
+    package static func diagnostics(for manifest: Manifest, today: CalendarDate, strict: Bool = false) -> [Diagnostic] {
         expiredFlags(in: manifest, today: today).map { flag in
             let owner = flag.owner.map { " (owner: \(QuotedText.quoted($0)))" } ?? ""
             return Diagnostic(

@@ -1,9 +1,9 @@
 /// The JSON Schemas of the manifest and the remote payload, printed by `flaggen schema` and
 /// shipped as `Schemas/flags.schema.json` and `Schemas/payload.schema.json` (a test keeps the
 /// files and these strings identical, and checks that the schemas agree with the validators).
-public enum JSONSchemas {
+package enum JSONSchemas {
     /// The schema of `flags.json` version 1.
-    public static let manifest = #"""
+    package static let manifest = #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://featureflagkit.dev/schemas/flags.schema.json",
@@ -106,7 +106,7 @@ public enum JSONSchemas {
 """#
 
     /// The schema of a remote payload, version 1.
-    public static let payload = #"""
+    package static let payload = #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://featureflagkit.dev/schemas/payload.schema.json",

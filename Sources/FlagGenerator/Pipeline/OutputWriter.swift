@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes generated files, leaving unchanged ones untouched so a no-op build recompiles nothing.
-public enum OutputWriter {
+package enum OutputWriter {
     /// Writes `file` into `directory` (created if needed) unless it already has these bytes; a
     /// symbolic link there is written through to its target.
     ///
@@ -9,7 +9,7 @@ public enum OutputWriter {
     /// - Throws: ``OutputTarget/Refusal`` when `directory` is not a folder or the file's place
     ///   holds something other than a regular file; else the error of the write.
     @discardableResult
-    public static func write(_ file: GeneratedFile, into directory: URL) throws -> Bool {
+    package static func write(_ file: GeneratedFile, into directory: URL) throws -> Bool {
         try OutputTarget.checkFolder(directory.path)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = try OutputTarget.file(directory.appendingPathComponent(file.name).path)
@@ -19,7 +19,7 @@ public enum OutputWriter {
     }
 
     /// A Boolean value indicating whether `directory` already holds `file` with exactly these bytes.
-    public static func isUpToDate(_ file: GeneratedFile, in directory: URL) -> Bool {
+    package static func isUpToDate(_ file: GeneratedFile, in directory: URL) -> Bool {
         isUpToDate(file, at: directory.appendingPathComponent(file.name).path)
     }
 

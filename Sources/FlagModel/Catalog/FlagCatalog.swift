@@ -82,7 +82,7 @@ package struct FlagCatalog: Sendable {
     package func isInBuildVariant(at ordinal: Int) -> Bool { variantPresence[ordinal] }
 
     /// Why a remote `value` for the flag at `ordinal` is set aside, or `nil` if it may apply.
-    package func remoteRefusal(at ordinal: Int, of value: Bool) -> OverrideRefusal? {
+    package func remoteRefusal(at ordinal: Int, of value: Bool) -> OverrideRefusal.Reason? {
         isInBuildVariant(at: ordinal) ? remotePolicy(at: ordinal).refusal(of: value) : .absentFromVariant
     }
 

@@ -21,7 +21,7 @@ package struct FlagPermissions: Sendable {
     }
 
     /// Why a local override of the flag at `ordinal` is not honoured, or `nil` if it is.
-    package func localOverrideRefusal(at ordinal: Int, in catalog: FlagCatalog) -> OverrideRefusal? {
+    package func localOverrideRefusal(at ordinal: Int, in catalog: FlagCatalog) -> OverrideRefusal.Reason? {
         if !catalog.isInBuildVariant(at: ordinal) { return .absentFromVariant }
         if !catalog.allowsLocalOverride(at: ordinal) { return .localForbiddenByFlag }
         if !configurationAllowsLocalOverrides { return .localNotHonoured(configuration: configuration) }

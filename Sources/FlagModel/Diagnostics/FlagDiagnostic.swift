@@ -24,12 +24,12 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// outside with `QuotedText`, so they are one line with no control characters.
     public var message: String
     /// The line in the payload, from 1, when the problem is in a payload.
-    public var line: Int?
+    package var line: Int?
     /// The column in UTF-8 bytes, from 1, when the problem is in a payload.
-    public var column: Int?
+    package var column: Int?
 
     /// Creates a diagnostic.
-    public init(origin: Origin, key: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
+    package init(origin: Origin, key: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
         self.origin = origin
         self.key = key
         self.message = message

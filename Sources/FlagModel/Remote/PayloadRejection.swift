@@ -15,14 +15,14 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
     /// The kind of rejection.
     public var reason: Reason
     /// A full sentence saying what is wrong.
-    public var message: String
+    package var message: String
     /// The line of the problem, from 1, if it has one.
-    public var line: Int?
+    package var line: Int?
     /// The column of the problem in UTF-8 bytes, from 1, if it has one.
-    public var column: Int?
+    package var column: Int?
 
     /// Creates a rejection.
-    public init(_ reason: Reason, _ message: String, line: Int? = nil, column: Int? = nil) {
+    package init(_ reason: Reason, _ message: String, line: Int? = nil, column: Int? = nil) {
         self.reason = reason
         self.message = message
         self.line = line

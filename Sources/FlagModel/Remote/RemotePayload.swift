@@ -8,18 +8,18 @@ import FlagJSON
 ///   "enhancedSiteCreation": { "value": true, "configurations": ["prereleaseTesting"] },
 ///   "newEditor": [{ "value": false, "osVersion": { "max": "16" } }, { "value": true, "rollout": 25 }] } }
 /// ```
-public struct RemotePayload: Sendable, Equatable {
+package struct RemotePayload: Sendable, Equatable {
     /// One well-formed entry of `flags`.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The flag key, as written.
-        public var key: String
+        package var key: String
         /// What the entry asks for: a value (perhaps limited to configurations), or targeting rules.
         package var rules: EntryRules
         /// The byte offset of the entry's key in the payload (0 for entries built in code).
-        public var offset: Int
+        package var offset: Int
 
         /// An entry asking for `value`, in builds of `configurations` (`nil`: all).
-        public init(key: String, value: Bool, configurations: [String]? = nil, offset: Int = 0) {
+        package init(key: String, value: Bool, configurations: [String]? = nil, offset: Int = 0) {
             self.init(key: key, rules: .plain(value: value, configurations: configurations), offset: offset)
         }
 
@@ -32,12 +32,12 @@ public struct RemotePayload: Sendable, Equatable {
     }
 
     /// The entries, in document order. A key may appear more than once; the first one is used.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The document the entries came from, for locating them; `nil` for a payload built in code.
     private let document: [UInt8]?
 
     /// Creates a payload from entries (which may come from other payloads).
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.init(entries: entries, document: nil)
     }
 
@@ -47,18 +47,18 @@ public struct RemotePayload: Sendable, Equatable {
     }
 
     /// Where an entry's key is in the document.
-    public struct Location: Sendable, Hashable {
+    package struct Location: Sendable, Hashable {
         /// The line, from 1.
-        public let line: Int
+        package let line: Int
         /// The column in UTF-8 bytes, from 1.
-        public let column: Int
+        package let column: Int
     }
 
     /// Where `entry`'s key is in the document, or `nil` for a payload built in code.
     ///
     /// Each call reads the document for its lines; to locate many entries, ask `locator()`
     /// once.
-    public func location(of entry: Entry) -> Location? {
+    package func location(of entry: Entry) -> Location? {
         locator().location(of: entry)
     }
 
@@ -80,10 +80,10 @@ public struct RemotePayload: Sendable, Equatable {
     }
 
     /// Payloads are equal when their entries are.
-    public static func == (lhs: RemotePayload, rhs: RemotePayload) -> Bool {
+    package static func == (lhs: RemotePayload, rhs: RemotePayload) -> Bool {
         lhs.entries == rhs.entries
     }
 
     /// The size above which a payload is rejected unless a store is told otherwise: 1 MiB.
-    public static let defaultSizeLimit = 1 << 20
+    package static let defaultSizeLimit = 1 << 20
 }

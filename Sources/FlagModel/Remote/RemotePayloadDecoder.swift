@@ -5,7 +5,7 @@ extension RemotePayload {
     /// and dropping (and reporting) individual entries that are malformed.
     ///
     /// - Returns: the payload and one diagnostic per dropped entry or ignored field.
-    public static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit) throws(PayloadRejection) -> DecodedPayload {
+    package static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit) throws(PayloadRejection) -> DecodedPayload {
         guard bytes.count <= sizeLimit else {
             throw PayloadRejection(
                 .tooLarge, "the payload is \(bytes.count) bytes, more than the limit of \(sizeLimit) bytes.")

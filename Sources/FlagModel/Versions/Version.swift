@@ -27,7 +27,7 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     }
 
     /// The components, as written: `[24, 3]` for `24.3`.
-    public var components: [Int] {
+    package var components: [Int] {
         switch storage {
         case .packed(_, _, let count): (0..<Int(count)).map(component(at:))
         case .array(let components): components

@@ -10,16 +10,16 @@ import FlagJSON
 ///     configurations: .init(path: "BuildConfiguration.swift", text: configurationSource))
 /// print(result.manifest.map(ImportedManifestWriter.json) ?? "")
 /// ```
-public enum FlagImporter {
+package enum FlagImporter {
     /// A Swift file to import: its path, for messages, and its text.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// The path, as given on the command line.
-        public var path: String
+        package var path: String
         /// The file's contents.
-        public var text: String
+        package var text: String
 
         /// Creates an input.
-        public init(path: String, text: String) {
+        package init(path: String, text: String) {
             self.path = path
             self.text = text
         }
@@ -29,7 +29,7 @@ public enum FlagImporter {
     /// given, else the four default configurations named as `flags` names them. Rules that read
     /// a property of `variants` become `"if"` rules; a property mapped twice keeps its first
     /// mapping (`flaggen import` refuses that as a usage error before it gets here).
-    public static func importFlags(from flags: Input, configurations: Input? = nil, variants: [VariantCondition] = []) -> ImportResult {
+    package static func importFlags(from flags: Input, configurations: Input? = nil, variants: [VariantCondition] = []) -> ImportResult {
         var chain: ConfigurationChain?
         var findings: [ImportFinding] = []
         if let configurations {
@@ -59,15 +59,15 @@ public enum FlagImporter {
 }
 
 /// What ``FlagImporter`` made of its input.
-public struct ImportResult: Sendable {
+package struct ImportResult: Sendable {
     /// The manifest, or `nil` when an error stopped the import.
-    public var manifest: ImportedManifest?
+    package var manifest: ImportedManifest?
     /// Errors, approximations and notes, in the order they were found.
-    public var findings: [ImportFinding]
+    package var findings: [ImportFinding]
 
     /// A Boolean value indicating whether every flag kept its value in every configuration and
     /// nothing was approximated.
-    public var isExact: Bool {
+    package var isExact: Bool {
         manifest != nil && findings.allSatisfy { $0.kind == .note }
     }
 }

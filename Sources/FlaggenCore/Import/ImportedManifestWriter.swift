@@ -3,9 +3,9 @@ import FlagJSON
 
 /// Writes an ``ImportedManifest`` as `flags.json` text: one configuration and one flag per
 /// line, fields in the order the manifest documentation uses, and a trailing newline.
-public enum ImportedManifestWriter {
+package enum ImportedManifestWriter {
     /// The manifest as JSON text.
-    public static func json(_ manifest: ImportedManifest) -> String {
+    package static func json(_ manifest: ImportedManifest) -> String {
         var members: [(key: String, value: JSONOutput)] = [("version", .number(1))]
         if manifest.isPublic { members.append(("access", .string("public"))) }
         members.append(("configurations", .array(manifest.configurations.map(configuration))))

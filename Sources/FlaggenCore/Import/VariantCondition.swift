@@ -5,14 +5,14 @@ import FlaggenGenerate
 /// An app-variant read that `flaggen import --condition NAME=CONDITION` maps to a manifest
 /// `if`: `AppConfiguration.isJetpack` (or a bare `isJetpack`) is true exactly in builds where
 /// `JETPACK` is defined.
-public struct VariantCondition: Sendable, Equatable {
+package struct VariantCondition: Sendable, Equatable {
     /// The property the hand-written rules read, such as `isJetpack`.
-    public var name: String
+    package var name: String
     /// The compilation condition that is true exactly when the property is.
-    public var condition: CompilationCondition
+    package var condition: CompilationCondition
 
     /// Creates a mapping.
-    public init(name: String, condition: CompilationCondition) {
+    package init(name: String, condition: CompilationCondition) {
         self.name = name
         self.condition = condition
     }

@@ -4,23 +4,23 @@ import Foundation
 
 /// Finds flags that can be deleted: ones no Swift file uses, and ones whose value can never
 /// differ between builds or change at run time.
-public enum UnusedFlagsCheck {
+package enum UnusedFlagsCheck {
     /// One Swift file to search.
-    public struct SourceFile: Sendable {
+    package struct SourceFile: Sendable {
         /// The file's path, for messages.
-        public var path: String
+        package var path: String
         /// The file's text.
-        public var contents: String
+        package var contents: String
 
         /// Creates a source file.
-        public init(path: String, contents: String) {
+        package init(path: String, contents: String) {
             self.path = path
             self.contents = contents
         }
     }
 
     /// The flags no file in `sources` refers to (see ``FlagReferenceFinder``), in manifest order.
-    public static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [FlagDeclaration] {
+    package static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [FlagDeclaration] {
         let finder = FlagReferenceFinder(flags: manifest.flags.map { ($0.name, $0.key) })
         let used = finder.references(in: sources.map(\.contents).filter { !$0.hasPrefix(SourceHeader.marker) })
         return manifest.flags.filter { !used.contains($0.name) }
@@ -28,7 +28,7 @@ public enum UnusedFlagsCheck {
 
     /// The flags whose rule gives the same value in every configuration of every app variant
     /// and that no remote payload may change: their code can be simplified and the flag deleted.
-    public static func constantFlags(in manifest: Manifest) -> [FlagDeclaration] {
+    package static func constantFlags(in manifest: Manifest) -> [FlagDeclaration] {
         manifest.flags.filter { flag in
             let values = Set(manifest.configurationNames.flatMap { configuration in
                 [true, false].map { flag.isEnabled(in: configuration, variantHolds: $0) }
@@ -43,7 +43,7 @@ public enum UnusedFlagsCheck {
     /// - Parameters:
     ///   - searched: the folders the sources came from, for messages (each is quoted there).
     ///   - strict: report errors instead of warnings.
-    public static func diagnostics(for manifest: Manifest, sources: [SourceFile], searched: [String], strict: Bool) -> [Diagnostic] {
+    package static func diagnostics(for manifest: Manifest, sources: [SourceFile], searched: [String], strict: Bool) -> [Diagnostic] {
         let severity: Diagnostic.Severity = strict ? .error : .warning
         let folders = searched.map(QuotedText.quoted).joined(separator: ", ")
         let unreferenced = unreferencedFlags(in: manifest, sources: sources).map { flag in
@@ -67,17 +67,17 @@ public enum UnusedFlagsCheck {
     }
 
     /// A Swift file that could not be searched, and why.
-    public struct UnreadableFile: Sendable, Equatable {
+    package struct UnreadableFile: Sendable, Equatable {
         /// The file's path.
-        public var path: String
+        package var path: String
         /// Why, as a clause: "it is a FIFO, not a regular file".
-        public var reason: String
+        package var reason: String
     }
 
     /// Every `.swift` file under `directories`, skipping hidden folders and `.build`, in path
     /// order; the ones that are not UTF-8 text in regular files are listed apart, so that one
     /// binary or unreadable file doesn't stop the search of the others.
-    public static func sourceFiles(under directories: [URL]) -> (files: [SourceFile], unreadable: [UnreadableFile]) {
+    package static func sourceFiles(under directories: [URL]) -> (files: [SourceFile], unreadable: [UnreadableFile]) {
         var files: [SourceFile] = []
         var unreadable: [UnreadableFile] = []
         for directory in directories {

@@ -1,8 +1,10 @@
-/// Local overrides kept in memory only: for tests, previews, and stores that shouldn't persist.
+import FeatureFlagKit
+
+/// Local overrides kept in memory only, for tests and previews: ``LocalOverrideStorage/inMemory(_:)``.
 public final class InMemoryOverrideStorage: LocalOverrideStorage {
     private let overrides: Protected<[String: Bool]>
 
-    /// Creates a storage holding `overrides`. Apps write ``LocalOverrideStorage/inMemory(_:)``.
+    /// Creates a storage holding `overrides`; callers write ``LocalOverrideStorage/inMemory(_:)``.
     init(_ overrides: [String: Bool]) {
         self.overrides = Protected(overrides)
     }
@@ -23,5 +25,16 @@ public final class InMemoryOverrideStorage: LocalOverrideStorage {
             change(&overrides)
             return overrides
         }
+    }
+}
+
+extension LocalOverrideStorage where Self == InMemoryOverrideStorage {
+    /// Local overrides in memory only, starting with `overrides`: for tests and previews.
+    ///
+    /// ```swift
+    /// let store = FlagStore<FeatureFlag>(localOverrideStorage: .inMemory(["newEditor": true]))
+    /// ```
+    public static func inMemory(_ overrides: [String: Bool] = [:]) -> InMemoryOverrideStorage {
+        InMemoryOverrideStorage(overrides)
     }
 }

@@ -1,3 +1,5 @@
+import FeatureFlagKit
+
 /// An install id kept in memory, for tests and previews: nothing survives the process, but two
 /// stores given the same instance share one id.
 ///

@@ -1,7 +1,7 @@
+import FeatureFlagKit
 import Foundation
 
-/// A cache in memory: what a refresher keeps when the app gives it no other cache, and what tests
-/// and previews use.
+/// A payload cache in memory, for tests and previews.
 public final class InMemoryPayloadCache: PayloadCache {
     private let stored: Protected<CachedPayload?>
 
