@@ -8,15 +8,17 @@ public struct LineIndex: Sendable {
     /// Indexes the line starts of `bytes`. `\n`, `\r\n` and a lone `\r` each end a line.
     public init(_ bytes: [UInt8]) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "\n"):
-                let isCRLF = offset > 0 && bytes[offset - 1] == UInt8(ascii: "\r")
-                if isCRLF { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
-            case UInt8(ascii: "\r"):
-                starts.append(offset + 1)
-            default:
-                continue
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices where buffer[offset] <= UInt8(ascii: "\r") {
+                switch buffer[offset] {
+                case UInt8(ascii: "\n"):
+                    let isCRLF = offset > 0 && buffer[offset - 1] == UInt8(ascii: "\r")
+                    if isCRLF { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
+                case UInt8(ascii: "\r"):
+                    starts.append(offset + 1)
+                default:
+                    continue
+                }
             }
         }
         lineStarts = starts
