@@ -5,7 +5,10 @@
 #include <malloc.h>
 
 size_t ffk_heap_bytes_in_use(void) {
-    return mallinfo2().uordblks;
+    // Blocks of 128 KiB and more (glibc's default mmap threshold) are mapped on their own and
+    // counted in hblkhd, not uordblks: a 10,000-element array of strings is one of them.
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 }
 #elif defined(__APPLE__)
 #include <malloc/malloc.h>

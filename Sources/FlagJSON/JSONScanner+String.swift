@@ -29,38 +29,13 @@ extension JSONScanner {
     /// The offset of the first byte after the opening quote at `opening` that is a quote, a
     /// backslash, a control or not ASCII (or the document's end): where the plain run stops.
     private func plainRunEnd(after opening: Int) -> Int {
-        Self.plainRunEnd(in: bytes, from: opening + 1)
-    }
-
-    /// The offset of the first byte of `bytes` from `start` on that is a quote, a backslash, a
-    /// control or not ASCII, or `bytes.count`: where a run of plain string text stops. Eight
-    /// bytes at a time while eight are left.
-    package static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start
-        while end + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self)
-            if let stop = firstStop(in: UInt64(littleEndian: word)) { return end + stop }
-            end += 8
-        }
-        while end < bytes.count, !isStop(bytes[end]) { end += 1 }
+        var end = opening + 1
+        while end < bytes.count, !Self.isStop(bytes[end]) { end += 1 }
         return end
     }
 
     private static func isStop(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80
-    }
-
-    /// The index of the first of the eight bytes of `word` (first in memory: lowest) that is
-    /// a stop (see ``isStop(_:)``), or `nil` if none is. `(x - 0x01…) & ~x & 0x80…` marks the
-    /// bytes of `x` that are 0 (and may mark bytes above the first one, so only the lowest
-    /// mark counts); a byte below 0x20 is one that 0x20… minus it borrows from.
-    private static func firstStop(in word: UInt64) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs = ones &* 0x80
-        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let marks = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word | word) & highs
-        return marks == 0 ? nil : marks.trailingZeroBitCount / 8
     }
 
     /// Reads the rest of a string that needs escapes or UTF-8 validation.

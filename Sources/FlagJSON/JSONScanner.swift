@@ -41,10 +41,6 @@ package struct JSONScanner {
         }
     }
 
-    /// The document's bytes, for a decoder that reads a stretch of them itself and then moves
-    /// ``index`` past it.
-    package var documentBytes: UnsafeBufferPointer<UInt8> { bytes }
-
     /// The byte at ``index``, or `nil` at the end of the document.
     package var nextByte: UInt8? {
         index < bytes.count ? bytes[index] : nil

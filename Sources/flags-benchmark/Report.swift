@@ -25,7 +25,7 @@ enum ResultTable {
     }
 
     static func format(_ value: Double) -> String {
-        value < 0.005 ? "0.00" : String(format: value < 100 ? "%.2f" : "%.0f", value)
+        abs(value) < 0.005 ? "0.00" : String(format: abs(value) < 100 ? "%.2f" : "%.0f", value)
     }
 
     private static func formatRatio(_ comparison: Comparison) -> String {

@@ -41,8 +41,8 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "configuration localDeveloper, unit 'user-10', app version 24.4, build unknown, OS version 17.4, platform iOS")
         #expect(lines.contains("newEditor             on   remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)"))
-        #expect(lines.contains("quick_start           on   compiled value in localDeveloper; remote value on refused: "
-            + "may only be turned off remotely (\"remote\": \"disable-only\"); remote rule 1 (platform iOS listed)"))
+        #expect(lines.contains("quick_start           on   compiled value in localDeveloper; remote rule 1 (platform iOS listed); "
+            + "remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")"))
         #expect(lines.count == 8)
 
         let elsewhere = Flaggen.run(["simulate", payload, "--manifest", Self.manifest, "--unit", "user-1", "--os-version", "15.7"])

@@ -36,34 +36,19 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
 
     /// One line for people: the value, its source, and every override that was set aside.
     public var explanation: String {
-        var parts = ["\(Self.word(isEnabled)): \(sourceDescription)"]
-        if let remoteRule, source != .remote {
-            parts.append(remoteRule)
+        let layer: ValueLayer = switch source {
+        case .compiled: .compiled
+        case .remote: .remote
+        case .localOverride: .localOverride
         }
-        if let localOverride, let localOverrideRefusal {
-            parts.append("local override \(Self.word(localOverride)) ignored: \(localOverrideRefusal)")
-        }
-        if let remoteValue {
-            if let remoteRefusal {
-                parts.append("remote value \(Self.word(remoteValue)) refused: \(remoteRefusal)")
-            } else if source == .localOverride {
-                parts.append("remote value \(Self.word(remoteValue)) overridden locally")
-            } else if source == .compiled {
-                parts.append("remote value \(Self.word(remoteValue)) unused: the flag can't change in \(configuration.rawValue)")
-            }
-        }
-        return parts.joined(separator: "; ")
+        return FlagExplanation(
+            isEnabled: isEnabled, layer: layer, configuration: configuration.rawValue, remoteRule: remoteRule,
+            remoteFetchedAt: remoteFetchedAt.map(Self.timestamp), remoteValue: remoteValue, remoteRefusal: remoteRefusal,
+            localOverride: localOverride, localOverrideRefusal: localOverrideRefusal
+        ).text
     }
 
-    private var sourceDescription: String {
-        switch source {
-        case .compiled: "compiled value in \(configuration.rawValue)"
-        case .localOverride: "local override"
-        case .remote: (remoteRule ?? "remote value") + (remoteFetchedAt.map { " fetched \(Self.timestamp($0))" } ?? "")
-        }
-    }
-
-    static func word(_ value: Bool) -> String { value ? "on" : "off" }
+    static func word(_ value: Bool) -> String { FlagExplanation.word(value) }
 
     package static func timestamp(_ date: Date) -> String {
         ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])

@@ -9,11 +9,9 @@ struct FeatureFlagRenderer {
 
     private var modifiers: AccessModifiers { AccessModifiers(access: manifest.access) }
 
-    /// The file: the enum, the format check, the conformance and the metadata table, rendered
-    /// in parallel (at 10,000 flags each part is tens of milliseconds).
+    /// The file: the enum, the format check, the conformance and the metadata table.
     func render() -> String {
-        let (declaration, conformance) = Parallel.run({ renderDeclaration() }, { renderConformance() })
-        return declaration + "\n" + conformance
+        renderDeclaration() + "\n" + renderConformance()
     }
 
     private func renderDeclaration() -> String {

@@ -26,22 +26,12 @@ struct PayloadSimulation: Sendable {
             let remote = layer.values[ordinal]
             let (value, source) = permissions.resolve(at: ordinal, in: catalog, local: PayloadResolver.unset, remote: remote)
             let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
-            let reason = source == .remote
-                ? rule ?? "remote value" : Self.reasonForCompiled(ordinal, remote: remote, rule: rule, catalog: catalog, permissions: permissions)
-            return Row(key: catalog.key(at: ordinal), isEnabled: value, reason: reason)
+            let remoteValue = remote == PayloadResolver.unset ? nil : remote == 1
+            let explanation = FlagExplanation(
+                isEnabled: value, layer: source, configuration: configuration, remoteRule: rule, remoteFetchedAt: nil,
+                remoteValue: remoteValue, remoteRefusal: remoteValue.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
+                localOverride: nil, localOverrideRefusal: nil)
+            return Row(key: catalog.key(at: ordinal), isEnabled: value, reason: explanation.reason)
         }
-    }
-
-    private static func reasonForCompiled(
-        _ ordinal: Int, remote: Int8, rule: String?, catalog: FlagCatalog, permissions: FlagPermissions
-    ) -> String {
-        var parts = ["compiled value in \(permissions.configuration)"]
-        if !permissions.isOverridable(at: ordinal, in: catalog) {
-            parts.append("the flag can't change in \(permissions.configuration)")
-        } else if remote != PayloadResolver.unset, let refusal = catalog.remoteRefusal(at: ordinal, of: remote == 1) {
-            parts.append("remote value \(remote == 1 ? "on" : "off") refused: \(refusal)")
-        }
-        if let rule { parts.append(rule) }
-        return parts.joined(separator: "; ")
     }
 }
