@@ -21,7 +21,7 @@ enum SimulateCommand {
     private static let appVersion = Option.optional("--app-version", "V", help: "The app's version, such as 24.4 (default: unknown).")
     private static let build = Option.optional("--build", "B", help: "The app's build number (default: unknown).")
     private static let osVersion = Option.optional("--os-version", "V", help: "The operating system's version, such as 17.4 (default: unknown).")
-    private static let platform = Option.optional("--platform", "P", help: "One of \(TargetPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (default: unknown).")
+    private static let platform = Option.optional("--platform", "P", help: "One of \(TargetPlatform.allCases.map(\.description).joined(separator: ", ")) (default: unknown).")
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let manifestPath = try arguments.required(Self.manifest)
@@ -46,9 +46,9 @@ enum SimulateCommand {
     private static func targeting(_ arguments: Arguments) throws(UsageError) -> TargetingContext {
         var platformValue: TargetPlatform?
         if let name = arguments.value(platform) {
-            guard let known = TargetPlatform(rawValue: name) else {
+            guard let known = TargetPlatform(name: name) else {
                 throw UsageError(message: "--platform \(QuotedText.quoted(name)) is not a platform; use one of "
-                    + "\(TargetPlatform.allCases.map(\.rawValue).joined(separator: ", ")).")
+                    + "\(TargetPlatform.allCases.map(\.description).joined(separator: ", ")).")
             }
             platformValue = known
         }
@@ -73,6 +73,6 @@ enum SimulateCommand {
         let unknown = "unknown"
         return "unit \(QuotedText.quoted(context.unitID)), app version \(context.appVersion?.description ?? unknown), "
             + "build \(context.build?.description ?? unknown), OS version \(context.osVersion?.description ?? unknown), "
-            + "platform \(context.platform?.rawValue ?? unknown)"
+            + "platform \(context.platform?.description ?? unknown)"
     }
 }

@@ -3,10 +3,10 @@ import Testing
 
 @Suite struct TargetPlatformTests {
     @Test func payloadSpellingsAreExactlyTheContractsNames() {
-        #expect(TargetPlatform.allCases.map(\.rawValue) == [
+        #expect(TargetPlatform.allCases.map(\.description) == [
             "iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android",
         ])
-        #expect(TargetPlatform(rawValue: "ios") == nil)
+        #expect(TargetPlatform(name: "ios") == nil)
     }
 
     @Test func currentIsTheRunningSystem() {

@@ -102,14 +102,14 @@ struct RuleObjectReader {
     }
 
     private mutating func platforms(_ value: JSONValue) -> [TargetPlatform]? {
-        let known = { TargetPlatform.allCases.map(\.rawValue).joined(separator: ", ") }
+        let known = { TargetPlatform.allCases.map(\.description).joined(separator: ", ") }
         guard let names = strings(value) else {
             return report("\"platforms\" of \(subject) must be a list of platform names (\(known()))", at: value.offset)
         }
-        guard let unknown = names.first(where: { TargetPlatform(rawValue: $0) == nil }) else {
-            return names.compactMap(TargetPlatform.init(rawValue:))
+        guard let unknown = names.first(where: { TargetPlatform(name: $0) == nil }) else {
+            return names.compactMap(TargetPlatform.init(name:))
         }
-        let suggestion = TargetPlatform.allCases.first { $0.rawValue.lowercased() == unknown.lowercased() }
+        let suggestion = TargetPlatform.allCases.first { $0.description.lowercased() == unknown.lowercased() }
         let hint = suggestion.map { "did you mean \($0)?" } ?? "known: \(known())"
         return report("\"platforms\" of \(subject) names the unknown platform \(QuotedText.quoted(unknown)) (\(hint))", at: value.offset)
     }

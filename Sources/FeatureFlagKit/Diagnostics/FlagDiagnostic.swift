@@ -2,7 +2,7 @@
 /// payload, a value a policy refuses, a corrupt override file.
 public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where the problem came from.
-    public enum Origin: String, Sendable, Hashable {
+    package enum Origin: Sendable, Hashable {
         /// A remote payload.
         case remotePayload
         /// Local override storage.
@@ -16,13 +16,13 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Where the problem came from.
-    public var origin: Origin
+    package var origin: Origin
     /// The flag key concerned, if any, exactly as it came (from a payload it may hold any
     /// character: quote it before printing it).
     public var key: String?
     /// A full sentence saying what was ignored and why. The store's messages quote text from
     /// outside with `QuotedText`, so they are one line with no control characters.
-    public var message: String
+    package var message: String
     /// The line in the payload, from 1, when the problem is in a payload.
     package var line: Int?
     /// The column in UTF-8 bytes, from 1, when the problem is in a payload.
@@ -37,7 +37,9 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `line:column: message`, or just the message when there is no location.
+    /// A full sentence saying what was ignored and why, after its `line:column: ` in the
+    /// payload when it has one. Text from outside is quoted, so it is one line with no control
+    /// characters.
     public var description: String {
         Self.located(message, line: line, column: column)
     }

@@ -5,7 +5,7 @@
 /// a payload's value or a stored override is set aside.
 public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why an override of a flag is set aside.
-    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable {
         /// A payload value for a flag that may not be changed remotely (`"remote": false`).
         case remoteForbidden
         /// A payload `true` for a kill switch, which may only be turned off (`"remote": "disable-only"`).
@@ -22,7 +22,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         case constantInBuild(configuration: String)
 
         /// The reason as a clause, such as `may not be changed remotely ("remote": false)`.
-        public var description: String {
+        package var clause: String {
             switch self {
             case .remoteForbidden: "may not be changed remotely (\"remote\": false)"
             case .remoteDisableOnly: "may only be turned off remotely (\"remote\": \"disable-only\")"
@@ -36,7 +36,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// The flag's key.
-    public let key: String
+    package let key: String
     /// Why the override was refused.
     public let reason: Reason
 
@@ -55,7 +55,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
                 + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
                 + "test its rule with isEnabled(in:) instead."
         default:
-            "cannot override '\(key)' locally: \(reason)."
+            "cannot override '\(key)' locally: \(reason.clause)."
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Why a whole payload was rejected; the previous values stay in force.
 public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of rejection.
-    public enum Reason: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
         /// Larger than the size limit.
         case tooLarge
         /// Not valid JSON.
@@ -13,7 +13,7 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// The kind of rejection.
-    public var reason: Reason
+    package var reason: Reason
     /// A full sentence saying what is wrong.
     package var message: String
     /// The line of the problem, from 1, if it has one.

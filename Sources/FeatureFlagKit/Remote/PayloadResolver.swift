@@ -56,7 +56,7 @@ package struct PayloadResolver {
                 values[ordinal] = RemoteLayer.value(of: match)
             }
             if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
-                report(entry, "\(QuotedText.quoted(entry.key)) \(refusal); the value was refused.")
+                report(entry, "\(QuotedText.quoted(entry.key)) \(refusal.clause); the value was refused.")
             }
         }
         return (RemoteLayer(values: values, targeted: targeted), diagnostics)

@@ -50,11 +50,11 @@ package struct FlagExplanation: Sendable, Hashable {
             parts.append(remoteRule)
         }
         if let localOverride, let localOverrideRefusal {
-            parts.append("local override \(Self.word(localOverride)) ignored: \(localOverrideRefusal)")
+            parts.append("local override \(Self.word(localOverride)) ignored: \(localOverrideRefusal.clause)")
         }
         if let remoteValue {
             if let remoteRefusal {
-                parts.append("remote value \(Self.word(remoteValue)) refused: \(remoteRefusal)")
+                parts.append("remote value \(Self.word(remoteValue)) refused: \(remoteRefusal.clause)")
             } else if layer == .localOverride {
                 parts.append("remote value \(Self.word(remoteValue)) overridden locally")
             } else if layer == .compiled {

@@ -1,7 +1,7 @@
 /// An operating system family that remote rules can target with `platforms`.
 ///
-/// The raw values are the names payloads use, exactly as written here.
-public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+/// Its description is the name payloads use, exactly as written there: `iOS`, `Linux`.
+public enum TargetPlatform: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// iOS and iPadOS (Mac Catalyst apps too).
     case iOS
     /// macOS.
@@ -13,11 +13,11 @@ public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, CustomStri
     /// visionOS.
     case visionOS
     /// Linux.
-    case linux = "Linux"
+    case linux
     /// Windows.
-    case windows = "Windows"
+    case windows
     /// Android.
-    case android = "Android"
+    case android
 
     /// The platform this code was compiled for, or `nil` on an operating system outside this
     /// list (FreeBSD, OpenBSD, WASI), where rules with `platforms` never hold.
@@ -44,5 +44,22 @@ public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, CustomStri
     }
 
     /// The name payloads use: `iOS`, `Linux`.
-    public var description: String { rawValue }
+    public var description: String {
+        switch self {
+        case .iOS: "iOS"
+        case .macOS: "macOS"
+        case .tvOS: "tvOS"
+        case .watchOS: "watchOS"
+        case .visionOS: "visionOS"
+        case .linux: "Linux"
+        case .windows: "Windows"
+        case .android: "Android"
+        }
+    }
+
+    /// The platform a payload names `name`, exactly as spelled there, or `nil`.
+    package init?(name: String) {
+        guard let platform = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        self = platform
+    }
 }

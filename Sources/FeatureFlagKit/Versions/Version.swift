@@ -15,7 +15,7 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     /// The version with these components.
     ///
     /// - Precondition: there is at least one component and none is negative.
-    public init(_ components: [Int]) {
+    package init(_ components: [Int]) {
         precondition(!components.isEmpty && components.allSatisfy { $0 >= 0 }, "A version needs non-negative components.")
         self.components = components
     }

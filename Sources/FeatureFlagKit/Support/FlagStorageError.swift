@@ -1,12 +1,13 @@
-/// Why stored local overrides couldn't be read or written.
-public struct LocalOverrideStorageError: Error, Sendable, CustomStringConvertible {
+/// Why stored local overrides or a cached payload couldn't be read or written.
+public struct FlagStorageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of failure.
     public enum Kind: Sendable, Hashable {
         /// The storage couldn't be read or written (permissions, a locked device, a full disk,
-        /// a document from a newer version of the app). The stored overrides may be fine, so a
-        /// store never overwrites them after this.
+        /// a document from a newer version of the app). The stored data may be fine, so a
+        /// store never overwrites its overrides after this.
         case unavailable
-        /// The stored data is not valid overrides; the next save replaces it.
+        /// The stored data is not valid overrides or a valid cached payload; the next save
+        /// replaces it.
         case corrupt
     }
 
