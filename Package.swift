@@ -25,23 +25,27 @@ let package = Package(
     targets: [
         // JSON with byte offsets, shared by the manifest reader and the payload decoder.
         .target(name: "FlagJSON"),
-        // The manifest's vocabulary, all the generator needs of the shared model: remote policy,
-        // overridability, override refusals, flag metadata and its table row format.
-        .target(name: "FlagContract", dependencies: ["FlagJSON"]),
-        // What else the generator's tools and the runtime must agree on, written once (and
-        // FlagContract, re-exported): the catalog, payload decoding and validation, targeting
-        // rules, versions and bucketing.
-        .target(name: "FlagModel", dependencies: ["FlagJSON", "FlagContract"]),
-        .target(name: "FlagGenerator", dependencies: ["FlagJSON", "FlagContract"]),
-        // `flaggen generate` and what every flaggen command is built from: arguments, help,
-        // manifest loading, output; all the build plugin's tool needs.
-        .target(name: "FlaggenGenerate", dependencies: ["FlagGenerator", "FlagJSON"]),
-        // Every other flaggen command, testable in-process; never the runtime.
-        .target(name: "FlaggenCore", dependencies: ["FlaggenGenerate", "FlagGenerator", "FlagModel", "FlagJSON"]),
-        .executableTarget(name: "flaggen", dependencies: ["FlaggenCore"]),
+        // The rules the generator and the runtime must agree on, written once: how a manifest
+        // spells a remote policy, when a flag is overridable, when a local override is honoured,
+        // and the format of a row of the generated metadata table. Package-only: the runtime
+        // declares the public types an app sees (`FlagMetadata`, `OverrideRefusal`) on top of it,
+        // and the generator needs it without the runtime.
+        .target(name: "ManifestVocabulary", dependencies: ["FlagJSON"]),
+        // The manifest model, its validation and diagnostics, and Swift rendering.
+        .target(name: "FlagGenerator", dependencies: ["FlagJSON", "ManifestVocabulary"]),
+        // flaggen's command-line framework (arguments, help, streams, exit status, manifest
+        // loading) and `flaggen generate`: all the build plugin's tool needs.
+        .target(name: "FlaggenCommandLine", dependencies: ["FlagGenerator", "FlagJSON"]),
+        // Every other flaggen command, testable in-process. Those that decode, validate or
+        // simulate payloads use the runtime's own decoder and evaluator (its `package` API).
+        .target(
+            name: "FlaggenCommands",
+            dependencies: ["FlaggenCommandLine", "FlagGenerator", "FeatureFlagKit", "ManifestVocabulary", "FlagJSON"]),
+        .executableTarget(name: "flaggen", dependencies: ["FlaggenCommands"]),
         // The build plugin's tool (not a product): `generate` only, so a consumer's build compiles
-        // FlagJSON, FlagContract, FlagGenerator and FlaggenGenerate for it, not FlagModel.
-        .executableTarget(name: "flaggen-generate", dependencies: ["FlaggenGenerate"]),
+        // FlagJSON, ManifestVocabulary, FlagGenerator and FlaggenCommandLine for it, never the
+        // runtime and never the other commands.
+        .executableTarget(name: "flaggen-generate", dependencies: ["FlaggenCommandLine"]),
         .plugin(
             name: "FeatureFlagPlugin",
             capability: .buildTool(),
@@ -65,10 +69,13 @@ let package = Package(
         ),
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
         .target(name: "CFlagAtomics"),
+        // The runtime: every type an app sees, so that one `import FeatureFlagKit` and one DocC
+        // catalog cover them (flags, store, payload decoding and validation, targeting rules,
+        // versions and bucketing, overrides, sources, cache, refresher, Observation models).
         // The privacy manifest declares the required-reason APIs the library calls (checked by
         // PlatformTests against its sources).
         .target(
-            name: "FeatureFlagKit", dependencies: ["FlagJSON", "FlagModel", "CFlagAtomics"],
+            name: "FeatureFlagKit", dependencies: ["FlagJSON", "ManifestVocabulary", "CFlagAtomics"],
             resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(name: "FeatureFlagKitScreen", dependencies: ["FeatureFlagKit"]),
         .target(name: "FeatureFlagKitCloudKit", dependencies: ["FeatureFlagKit", "FlagJSON"]),
@@ -88,14 +95,19 @@ let package = Package(
         ),
         .target(name: "CHeapUsage"),
         .testTarget(name: "FlagJSONTests", dependencies: ["FlagJSON"]),
-        .testTarget(name: "FlagModelTests", dependencies: ["FlagModel", "FlagJSON"]),
-        .testTarget(name: "FlagGeneratorTests", dependencies: ["FlagGenerator", "FlagModel"], exclude: ["Golden"]),
-        // In-process through FlaggenCore, plus the `flaggen` executable for exit codes and wiring.
-        .testTarget(name: "FlaggenTests", dependencies: ["FlaggenCore"], exclude: ["Fixtures"]),
+        // Targeting rules, versions, bucketing, the remote policy and metadata rows, without a store.
+        .testTarget(name: "FlagRuleTests", dependencies: ["FeatureFlagKit", "ManifestVocabulary", "FlagJSON"]),
+        .testTarget(
+            name: "FlagGeneratorTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "ManifestVocabulary"],
+            exclude: ["Golden"]),
+        // In-process through FlaggenCommands, plus the `flaggen` executable for exit codes and wiring.
+        .testTarget(
+            name: "FlaggenTests", dependencies: ["FlaggenCommands", "FlaggenCommandLine", "FlagGenerator", "FeatureFlagKit"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "FeatureFlagKitTests",
             dependencies: [
-                "FeatureFlagKit", "FeatureFlagKitScreen", "FeatureFlagKitCloudKit", "FeatureFlagKitTestSupport", "FlagModel", "flags-demo",
+                "FeatureFlagKit", "FeatureFlagKitScreen", "FeatureFlagKitCloudKit", "FeatureFlagKitTestSupport", "ManifestVocabulary", "flags-demo",
             ],
             plugins: ["FeatureFlagPlugin"]),
         .testTarget(
@@ -115,13 +127,15 @@ let package = Package(
         .executableTarget(
             name: "override-writer", dependencies: ["FeatureFlagKit"], path: "Tests/OverrideWriter",
             plugins: ["FeatureFlagPlugin"]),
-        .testTarget(name: "SchemaTests", dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagModel", "FlagJSON", "FlaggenCore"]),
+        .testTarget(
+            name: "SchemaTests",
+            dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagJSON", "FlaggenCommands", "FlaggenCommandLine"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // What only Apple's compilers and App Store checks would catch: APIs newer than the minimum
         // platforms without a guard, and the privacy manifest against the APIs the sources call.
         .testTarget(name: "PlatformTests"),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
-        .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCore", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCommands", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,15 +8,13 @@
 #   Scripts/check-docs.sh FeatureFlagKitScreen
 #
 # Symbol graphs come from `swift package dump-symbol-graph`; `docc convert` runs over each
-# catalog in `Sources/<Module>/<Module>.docc`. FeatureFlagKit's pages also cover the public
-# declarations of the modules it re-exports (FlagModel, FlagContract), since `import
-# FeatureFlagKit` is how an app sees them.
+# catalog in `Sources/<Module>/<Module>.docc`. Each product is one module that declares every
+# public type of its own, so its graph alone is its documentation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 products=(FeatureFlagKit FeatureFlagKitScreen FeatureFlagKitCloudKit FeatureFlagKitTestSupport FeatureFlagKitTesting)
 [ $# -gt 0 ] && products=("$@")
-reexported=(FlagModel FlagContract)
 
 docc=$(command -v docc || true)
 if [ -z "$docc" ]; then
@@ -51,23 +49,6 @@ for module in "${products[@]}"; do
     for extension in "$graphs/$module"@*.symbols.json; do
         [ -e "$extension" ] && cp "$extension" "$input/"
     done
-    if [ "$module" = FeatureFlagKit ]; then
-        # The re-exported modules' declarations become FeatureFlagKit's, and FeatureFlagKit's
-        # extensions of their types extensions of its own.
-        python3 - "$graphs" "$input" "${reexported[@]}" <<'PYTHON'
-import json, os, sys
-graphs, input, modules = sys.argv[1], sys.argv[2], sys.argv[3:]
-for module in modules:
-    with open(os.path.join(graphs, module + ".symbols.json")) as file:
-        graph = json.load(file)
-    graph["module"]["name"] = "FeatureFlagKit"
-    with open(os.path.join(input, "FeatureFlagKit-" + module + ".symbols.json"), "w") as file:
-        json.dump(graph, file)
-    extension = os.path.join(input, "FeatureFlagKit@" + module + ".symbols.json")
-    if os.path.exists(extension):
-        os.rename(extension, os.path.join(input, "FeatureFlagKit-extensions-of-" + module + ".symbols.json"))
-PYTHON
-    fi
     output="$work/$module/$module.doccarchive"
     echo "== $module"
     if ! "$docc" convert "$catalog" --additional-symbol-graph-dir "$input" --output-dir "$output" \

@@ -1,10 +1,10 @@
 import FeatureFlagKit
 
-/// Local overrides kept in memory only, for tests and previews: ``LocalOverrideStorage/inMemory(_:)``.
+/// Local overrides kept in memory only, for tests and previews: `LocalOverrideStorage.inMemory(_:)`.
 public final class InMemoryOverrideStorage: LocalOverrideStorage {
     private let overrides: Protected<[String: Bool]>
 
-    /// Creates a storage holding `overrides`; callers write ``LocalOverrideStorage/inMemory(_:)``.
+    /// Creates a storage holding `overrides`; callers write `LocalOverrideStorage.inMemory(_:)`.
     init(_ overrides: [String: Bool]) {
         self.overrides = Protected(overrides)
     }

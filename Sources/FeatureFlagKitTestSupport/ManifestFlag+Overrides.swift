@@ -12,7 +12,7 @@ extension ManifestFlag {
     /// }
     /// ```
     ///
-    /// - Throws: ``OverrideRefusal`` for a flag this build compiles as a constant (test
+    /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant (test
     ///   its rule with `isEnabled(in:)` instead), before `operation` runs.
     public static func withOverrides<Result>(
         _ overrides: [Self: Bool], operation: () throws -> Result

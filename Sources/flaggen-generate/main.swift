@@ -1,6 +1,6 @@
 // `flaggen-generate MANIFEST --output DIR`: what the build plugin runs, `flaggen generate` alone,
 // linked without the other commands and the model they need.
-import FlaggenGenerate
+import FlaggenCommandLine
 import Foundation
 
 let command = GenerateFilesCommand.command.invoked(as: "flaggen-generate")

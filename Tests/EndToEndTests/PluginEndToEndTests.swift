@@ -11,9 +11,9 @@ struct PluginEndToEndTests {
         let build = try workspace.build([], scratch: "debug")
         #expect(build.status == 0, "\(build.output)")
         #expect(unexpectedWarnings(in: build.output) == [])
-        // The plugin's tool compiles the generator only: not the model, the other commands or the runtime.
+        // The plugin's tool compiles the generator only: not the other commands or the runtime.
         let toolModules = try workspace.toolModules(scratch: "debug")
-        #expect(toolModules == ["FlagJSON", "FlagContract", "FlagGenerator", "FlaggenGenerate", "flaggen_generate"])
+        #expect(toolModules == ["FlagJSON", "ManifestVocabulary", "FlagGenerator", "FlaggenCommandLine", "flaggen_generate"])
         let run = try workspace.runApp(scratch: "debug")
         #expect(run.output == """
             configuration: localDeveloper

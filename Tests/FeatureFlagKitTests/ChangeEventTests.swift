@@ -17,10 +17,14 @@ import Testing
         store.clearRemoteValues()
 
         for stream in [first, second] {
-            var events: [([FeatureFlag], FlagChange<FeatureFlag>.Cause)] = []
-            for await change in stream.prefix(4) { events.append((change.changedFlags, change.cause)) }
+            var events: [([FeatureFlag], FlagValueSource)] = []
+            for await change in stream.prefix(4) {
+                events.append((change.changedFlags, change.snapshot.evaluation(of: .offAllowedLocal).source))
+            }
             #expect(events.map(\.0) == [[.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal]])
-            #expect(events.map(\.1) == [.remote, .localOverride, .localOverride, .remote])
+            // Where each new value comes from: the payload, the override, the payload again once
+            // the override is cleared, the compiled value once the remote values are cleared.
+            #expect(events.map(\.1) == [.remote, .localOverride, .remote, .compiled])
         }
     }
 
@@ -83,10 +87,10 @@ import Testing
 /// Storage that can never be read or written.
 struct FailingStorage: LocalOverrideStorage {
     func loadOverrides() throws -> [String: Bool] {
-        throw LocalOverrideStorageError(.unavailable, "the device is locked.")
+        throw FlagStorageError(.unavailable, "the device is locked.")
     }
 
     func saveOverrides(_ overrides: [String: Bool]) throws {
-        throw LocalOverrideStorageError(.unavailable, "the device is locked.")
+        throw FlagStorageError(.unavailable, "the device is locked.")
     }
 }

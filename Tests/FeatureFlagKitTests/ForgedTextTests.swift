@@ -1,6 +1,6 @@
 import FeatureFlagKit
 import FeatureFlagKitCloudKit
-import FlagModel
+import FeatureFlagKit
 import Foundation
 import Testing
 

@@ -75,7 +75,7 @@ import Testing
                 + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
                 + "Local overrides won't be saved until it can be read, so nothing stored is lost.",
         ])
-        let error = #expect(throws: LocalOverrideStorageError.self) { try FileOverrideStorage.file(file).loadOverrides() }
+        let error = #expect(throws: FlagStorageError.self) { try FileOverrideStorage.file(file).loadOverrides() }
         #expect(error?.kind == .unavailable, "not corrupt: corrupt data is replaced on the next save")
 
         try store.setLocalOverride(true, for: .bit1)
@@ -99,7 +99,7 @@ import Testing
         try store.setLocalOverride(true, for: .offAllowedLocal)
         #expect(try storage.loadOverrides() == ["offAllowedLocal": true])
         defaults.set(42, forKey: "overrides")
-        #expect(throws: LocalOverrideStorageError.self) { try storage.loadOverrides() }
+        #expect(throws: FlagStorageError.self) { try storage.loadOverrides() }
     }
 
     @Test func switchingStorageLoadsItsOverrides() throws {
@@ -132,7 +132,7 @@ import Testing
 
         func loadOverrides() throws -> [String: Bool] {
             try lock.withLock {
-                if isLocked { throw LocalOverrideStorageError(.unavailable, "the device is locked.") }
+                if isLocked { throw FlagStorageError(.unavailable, "the device is locked.") }
                 return stored
             }
         }

@@ -42,7 +42,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: file)
-        let error = #expect(throws: PayloadCacheError.self) { try FilePayloadCache(url: file).load() }
+        let error = #expect(throws: FlagStorageError.self) { try FilePayloadCache(url: file).load() }
         #expect(error?.description.contains(reason) == true, "\(String(describing: error))")
     }
 
@@ -55,7 +55,7 @@ import Testing
         let forged = original.replacingOccurrences(of: "\"fetchedAt\": 5}", with: "\"fetchedAt\": \(replacement)}")
         #expect(forged != original)
         try Data(forged.utf8).write(to: file)
-        #expect(throws: PayloadCacheError.self) { try FilePayloadCache(url: file).load() }
+        #expect(throws: FlagStorageError.self) { try FilePayloadCache(url: file).load() }
     }
 
     @Test func aFlippedByteIsCaughtByTheChecksum() throws {
@@ -65,7 +65,7 @@ import Testing
         var bytes = try Data(contentsOf: file)
         bytes[bytes.count - 3] ^= 0x01
         try bytes.write(to: file)
-        #expect(throws: PayloadCacheError.self) { try FilePayloadCache(url: file).load() }
+        #expect(throws: FlagStorageError.self) { try FilePayloadCache(url: file).load() }
     }
 
     @Test func staleTemporaryFilesFromACrashedWriterAreRemoved() throws {

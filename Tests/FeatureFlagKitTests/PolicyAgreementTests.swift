@@ -1,5 +1,6 @@
 import FeatureFlagKit
-import FlagModel
+import FeatureFlagKit
+import ManifestVocabulary
 import Testing
 
 /// The generator's side (the `isOverridable(in:)` it rendered into `FeatureFlag.swift`) and the

@@ -31,7 +31,9 @@ import Testing
         let recorder = ChangeRecorder(center, store: store, queue: nil)
         store.setTargeting(Self.bob)
         #expect(recorder.keys == [["bit0", "bit1"]])
-        #expect(recorder.changes.first?.cause == .targeting)
+        // bit0's rule no longer matches, so its compiled value is back; bit1's rule now matches.
+        let change = try #require(recorder.changes.first)
+        #expect(change.changedFlags.map { change.snapshot.evaluation(of: $0).source } == [.compiled, .remote])
         #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [false, true, true, true])
         #expect(store.targeting == Self.bob)
     }

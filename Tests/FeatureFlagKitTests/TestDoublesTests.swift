@@ -1,6 +1,7 @@
 import FeatureFlagKit
 import FeatureFlagKitTestSupport
 import Foundation
+import ManifestVocabulary
 import Testing
 
 @Suite struct TestDoublesTests {

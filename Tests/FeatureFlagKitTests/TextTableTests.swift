@@ -1,5 +1,5 @@
 import FeatureFlagKit
-import FlagModel
+import FeatureFlagKit
 import Testing
 
 @Suite struct TextTableTests {

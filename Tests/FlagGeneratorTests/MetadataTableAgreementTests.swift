@@ -1,6 +1,7 @@
 import FlagGenerator
-import FlagModel
+import FeatureFlagKit
 import Foundation
+import ManifestVocabulary
 import Testing
 
 /// The metadata table the generator writes into `FeatureFlag.swift`, read back with the
@@ -12,7 +13,7 @@ import Testing
         let manifest = try #require(ManifestDecoder.decode(Array(try Data(contentsOf: url))).manifest)
         let files = CodeGenerator.generate(manifest, sourceName: "flags.json", today: GoldenFileTests.today)
         let source = try #require(files.first { $0.name == "FeatureFlag.swift" }).contents
-        let metadata = try FlagMetadataRow.readTable(try Self.tableLiteral(in: source))
+        let metadata = try FlagMetadataRow.table(try Self.tableLiteral(in: source))
         #expect(metadata.count == manifest.flags.count)
         for (read, flag) in zip(metadata, manifest.flags) {
             #expect(read.name == flag.name && read.key == flag.key && read.description == flag.description, "\(flag.name)")

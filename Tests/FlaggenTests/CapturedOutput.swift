@@ -1,4 +1,5 @@
-import FlaggenCore
+import FlaggenCommandLine
+import FlaggenCommands
 import Foundation
 
 /// An output sink that keeps what a command writes, for in-process tests.

@@ -1,7 +1,7 @@
-import FlaggenCore
+import FlaggenCommands
 import Foundation
 
-/// Runs `flaggen` commands: in-process through FlaggenCore, or as the executable built
+/// Runs `flaggen` commands: in-process through FlaggenCommands, or as the executable built
 /// alongside the tests (for exit codes and the wiring of `main.swift`).
 enum Flaggen {
     struct Result {
@@ -13,7 +13,7 @@ enum Flaggen {
     /// Runs a command in this process, capturing what it writes.
     static func run(_ arguments: [String]) -> Result {
         let output = CapturedOutput()
-        let status = FlaggenCommandLine.run(arguments, output: output)
+        let status = FlaggenTool.run(arguments, output: output)
         return Result(status: status.rawValue, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 

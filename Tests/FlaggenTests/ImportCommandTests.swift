@@ -1,4 +1,4 @@
-import FlaggenCore
+import FlaggenCommands
 import Foundation
 import Testing
 

@@ -19,7 +19,7 @@ import Testing
         """#
 
     @Test func bucketPrintsTheBucketAlone() throws {
-        // In the group "newEditor", user-10 has bucket 13 (see FlagModelTests' FlagRulesTests).
+        // In the group "newEditor", user-10 has bucket 13 (see FlagRuleTests' FlagRulesTests).
         let result = Flaggen.run(["bucket", "--unit", "user-10", "--group", "newEditor"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "13\n")

@@ -1,4 +1,4 @@
-import FlaggenCore
+import FlaggenCommands
 import Testing
 
 @Suite struct UsageTests {

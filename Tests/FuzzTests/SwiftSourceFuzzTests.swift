@@ -1,5 +1,5 @@
 import FlagGenerator
-import FlaggenCore
+import FlaggenCommands
 import Testing
 
 extension Fuzz {

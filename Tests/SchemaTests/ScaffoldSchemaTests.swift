@@ -1,5 +1,6 @@
 import FlagJSON
-import FlaggenCore
+import FlaggenCommandLine
+import FlaggenCommands
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = SchemaAgreementTests.repository.appendingPathComponent("Schemas/flags.schema.json").path
-        #expect(FlaggenCommandLine.run(["init", folder.path, "--schema", schema], output: DiscardedOutput()) == .success)
+        #expect(FlaggenTool.run(["init", folder.path, "--schema", schema], output: DiscardedOutput()) == .success)
         let manifest = try Data(contentsOf: folder.appendingPathComponent("Sources/Flags/flags.json"))
         #expect(SchemaAgreementTests.manifestSchema.problems(in: try JSONParser.parse(Array(manifest))) == [])
     }

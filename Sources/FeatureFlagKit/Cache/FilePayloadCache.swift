@@ -19,28 +19,28 @@ public struct FilePayloadCache: PayloadCache {
     }
 
     /// The cached payload, or `nil` if the file doesn't exist.
-    public func load() throws(PayloadCacheError) -> CachedPayload? {
+    public func load() throws(FlagStorageError) -> CachedPayload? {
         AtomicFile.removeStaleTemporaryFiles(next: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let contents: Data
         do {
             contents = try Data(contentsOf: url)
         } catch {
-            throw PayloadCacheError("cannot read the payload cache \(url.path): \(error.localizedDescription)")
+            throw FlagStorageError(.unavailable, "cannot read the payload cache \(url.path): \(error.localizedDescription)")
         }
         do {
             return try CacheFileFormat.decode(contents)
         } catch {
-            throw PayloadCacheError("the payload cache \(url.path) is corrupt (\(error.reason)); it was ignored.")
+            throw FlagStorageError(.corrupt, "the payload cache \(url.path) is corrupt (\(error.reason)); it was ignored.")
         }
     }
 
     /// Writes `payload` atomically.
-    public func save(_ payload: CachedPayload) throws(PayloadCacheError) {
+    public func save(_ payload: CachedPayload) throws(FlagStorageError) {
         do {
             try AtomicFile.replace(url, with: CacheFileFormat.encode(payload))
         } catch {
-            throw PayloadCacheError("cannot write the payload cache \(url.path): \(error.reason)")
+            throw FlagStorageError(.unavailable, "cannot write the payload cache \(url.path): \(error.reason)")
         }
     }
 }

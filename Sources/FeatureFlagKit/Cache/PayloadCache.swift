@@ -9,9 +9,9 @@ import Foundation
 public protocol PayloadCache: Sendable {
     /// The cached payload, or `nil` if there is none.
     ///
-    /// - Throws: ``PayloadCacheError`` if the cache exists but can't be read or is corrupt.
-    func load() throws(PayloadCacheError) -> CachedPayload?
+    /// - Throws: ``FlagStorageError`` if the cache exists but can't be read or is corrupt.
+    func load() throws(FlagStorageError) -> CachedPayload?
 
     /// Replaces the cached payload.
-    func save(_ payload: CachedPayload) throws(PayloadCacheError)
+    func save(_ payload: CachedPayload) throws(FlagStorageError)
 }

@@ -1,4 +1,3 @@
-import FlagModel
 
 extension FlagCatalog {
     /// The catalog of a generated flag enum.

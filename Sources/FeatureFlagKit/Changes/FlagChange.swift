@@ -1,23 +1,24 @@
 import Foundation
 
 /// One applied change: the flags whose effective value changed, and the state after it.
+///
+/// Where each new value comes from is the snapshot's to say: a payload's value is
+/// ``FlagValueSource/remote``, a set override ``FlagValueSource/localOverride``, and a cleared
+/// override or remote value, or a targeted rule that stops matching when the context changes,
+/// leaves the layer below.
+///
+/// ```swift
+/// for await change in FeatureFlag.sharedStore.changes() {
+///     for flag in change.changedFlags {
+///         print(flag, change.snapshot.evaluation(of: flag).source)
+///     }
+/// }
+/// ```
 public struct FlagChange<Flag: ManifestFlag>: Sendable {
-    /// What caused a change.
-    public enum Cause: String, Sendable, Hashable {
-        /// A remote payload was applied (or the remote layer cleared).
-        case remote
-        /// A local override was set or cleared.
-        case localOverride
-        /// The targeting context changed, and the remote rules decided again.
-        case targeting
-    }
-
     /// The flags whose effective value changed, in declaration order. Never empty.
     public let changedFlags: [Flag]
     /// Every flag's value after the change.
     public let snapshot: FlagSnapshot<Flag>
-    /// What caused the change.
-    public let cause: Cause
 }
 
 extension Notification.Name {

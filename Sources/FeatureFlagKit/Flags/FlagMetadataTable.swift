@@ -1,10 +1,10 @@
-import FlagModel
+import ManifestVocabulary
 
 /// The metadata of every flag of a generated enum, decoded from the JSON table that
 /// `flaggen` writes into `FeatureFlag.swift`.
 ///
 /// The table is an array with one row per flag in declaration order, in the format of
-/// `FlagMetadataRow` (FlagModel), which also writes them for the generator.
+/// `FlagMetadataRow` (ManifestVocabulary), which also writes them for the generator.
 ///
 /// Plumbing for generated code (public so that generated code in another module can use it);
 /// apps read `FeatureFlag.x.metadata`.
@@ -16,7 +16,7 @@ public struct _FlagMetadataTable: Sendable {
     /// (the generated file was edited by hand) and stops the program with the reason.
     public init(json: String) {
         do {
-            entries = try FlagMetadataRow.readTable(json)
+            entries = try FlagMetadataRow.table(json).map(FlagMetadata.init)
         } catch {
             preconditionFailure("The generated flag metadata table is malformed (\(error)); regenerate FeatureFlag.swift.")
         }

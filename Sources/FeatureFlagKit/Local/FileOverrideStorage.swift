@@ -34,7 +34,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw LocalOverrideStorageError(.unavailable, "cannot read local overrides from \(url.path): \(error.localizedDescription)")
+            throw FlagStorageError(.unavailable, "cannot read local overrides from \(url.path): \(error.localizedDescription)")
         }
         return try OverrideDocument.decode(Array(data), source: url.path)
     }
@@ -50,11 +50,11 @@ public struct FileOverrideStorage: LocalOverrideStorage {
         try withWriteLock { try changeStoredOverrides(change, saving: write) }
     }
 
-    private func write(_ overrides: [String: Bool]) throws(LocalOverrideStorageError) {
+    private func write(_ overrides: [String: Bool]) throws(FlagStorageError) {
         do {
             try AtomicFile.replace(url, with: Data(OverrideDocument.encode(overrides).utf8))
         } catch {
-            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(error.reason).")
+            throw FlagStorageError(.unavailable, "cannot write local overrides to \(url.path): \(error.reason).")
         }
     }
 
@@ -62,7 +62,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
         do {
             return try FileLock.withLock(next: url, body)
         } catch let failure as FileLock.Failure {
-            throw LocalOverrideStorageError(.unavailable, "cannot write local overrides to \(url.path): \(failure.reason).")
+            throw FlagStorageError(.unavailable, "cannot write local overrides to \(url.path): \(failure.reason).")
         }
     }
 }

@@ -56,8 +56,8 @@ final class LocalOverrideLayer: @unchecked Sendable {
         }
     }
 
-    private static func storageError(_ error: any Error) -> LocalOverrideStorageError {
-        error as? LocalOverrideStorageError ?? LocalOverrideStorageError(.unavailable, "cannot read or write local overrides: \(error).")
+    private static func storageError(_ error: any Error) -> FlagStorageError {
+        error as? FlagStorageError ?? FlagStorageError(.unavailable, "cannot read or write local overrides: \(error).")
     }
 
     /// `stored` as a layer; keys this store doesn't know are left to the storage.

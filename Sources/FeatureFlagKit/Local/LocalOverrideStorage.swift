@@ -13,7 +13,7 @@
 /// ```
 public protocol LocalOverrideStorage: Sendable {
     /// Every stored override. A missing store is empty, not an error; unreadable or corrupt
-    /// data throws ``LocalOverrideStorageError``.
+    /// data throws ``FlagStorageError``.
     func loadOverrides() throws -> [String: Bool]
 
     /// Replaces every stored override with `overrides`, atomically where the medium allows.
@@ -23,7 +23,7 @@ public protocol LocalOverrideStorage: Sendable {
     /// for every writer that goes through this method; returns what is stored now.
     ///
     /// Corrupt data counts as no overrides (it is replaced). Storage that can't be read
-    /// (``LocalOverrideStorageError/Kind/unavailable``) throws, and nothing is written.
+    /// (``FlagStorageError/Kind/unavailable``) throws, and nothing is written.
     ///
     /// The default implementation calls ``loadOverrides()`` and ``saveOverrides(_:)`` while
     /// holding one lock shared by every default implementation in the process, so stores in
@@ -51,7 +51,7 @@ extension LocalOverrideStorage {
         var overrides: [String: Bool]
         do {
             overrides = try loadOverrides()
-        } catch let error as LocalOverrideStorageError where error.kind == .corrupt {
+        } catch let error as FlagStorageError where error.kind == .corrupt {
             overrides = [:]
         }
         change(&overrides)

@@ -13,9 +13,9 @@ enum OverrideDocument {
 
     /// The overrides in `bytes`; anything but a well-formed document throws, naming `source`.
     /// A document of a newer version is unavailable rather than corrupt, so it is never replaced.
-    static func decode(_ bytes: [UInt8], source: String) throws(LocalOverrideStorageError) -> [String: Bool] {
-        func corrupt(_ reason: String) -> LocalOverrideStorageError {
-            LocalOverrideStorageError(.corrupt, "local overrides in \(source) are corrupt (\(reason)); they were ignored.")
+    static func decode(_ bytes: [UInt8], source: String) throws(FlagStorageError) -> [String: Bool] {
+        func corrupt(_ reason: String) -> FlagStorageError {
+            FlagStorageError(.corrupt, "local overrides in \(source) are corrupt (\(reason)); they were ignored.")
         }
         let document: JSONValue
         do {
@@ -25,7 +25,7 @@ enum OverrideDocument {
         }
         guard let members = document.objectValue else { throw corrupt("expected { \"version\": 1, \"overrides\": { … } }") }
         if let newer = newerVersion(in: members) {
-            throw LocalOverrideStorageError(.unavailable, """
+            throw FlagStorageError(.unavailable, """
                 local overrides in \(source) have "version": \(newer), from a newer version of the app; this version reads \
                 only version \(version), so it ignores them and never overwrites them. Update the app, or remove them to start over.
                 """)

@@ -25,7 +25,7 @@ public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     public func loadOverrides() throws -> [String: Bool] {
         guard let value = defaults.value.object(forKey: key) else { return [:] }
         guard let text = value as? String else {
-            throw LocalOverrideStorageError(
+            throw FlagStorageError(
                 .corrupt, "local overrides in UserDefaults key '\(key)' are corrupt (not a string); they were ignored.")
         }
         return try OverrideDocument.decode(Array(text.utf8), source: "UserDefaults key '\(key)'")

@@ -57,7 +57,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ("name", .string(metadata.name)),
             ("key", .string(metadata.key)),
             ("value", .bool(evaluation.isEnabled)),
-            ("source", .string(evaluation.source.rawValue)),
+            ("source", .string(evaluation.source.name)),
             ("compiledValue", .bool(evaluation.compiledValue)),
             ("overridable", .bool(evaluation.isOverridable)),
             ("remoteValue", evaluation.remoteValue.map(JSONOutput.bool) ?? .null),

@@ -8,7 +8,7 @@ import Foundation
 /// ```
 public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// The flag.
-    public let flag: Flag
+    package let flag: Flag
     /// The effective value.
     public let isEnabled: Bool
     /// Which layer the value comes from.

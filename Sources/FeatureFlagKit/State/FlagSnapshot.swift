@@ -47,13 +47,13 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// What the remote rules are evaluated against.
-    public var targeting: TargetingContext {
+    package var targeting: TargetingContext {
         state.targeting
     }
 
     /// This snapshot evaluated for `context`: the targeted rules of its payload decide again.
     /// Pure: no store, no I/O.
-    public func targeting(_ context: TargetingContext) -> FlagSnapshot {
+    package func targeting(_ context: TargetingContext) -> FlagSnapshot {
         FlagSnapshot(state: state.replacingTargeting(context))
     }
 
@@ -80,7 +80,7 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The flags whose value differs between this snapshot and `other`, in declaration order.
-    public func changedFlags(since other: FlagSnapshot) -> [Flag] {
+    package func changedFlags(since other: FlagSnapshot) -> [Flag] {
         let all = Flag.allCases
         return state.changedOrdinals(since: other.state).map { all[$0] }
     }

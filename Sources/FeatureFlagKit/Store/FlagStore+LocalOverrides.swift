@@ -4,7 +4,7 @@ extension FlagStore {
     /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
     ///   this flag in this store's configuration; nothing changes then.
     public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
-        try update(cause: .localOverride) { state throws(OverrideRefusal) in
+        try update { state throws(OverrideRefusal) in
             if let reason = state.permissions.localOverrideRefusal(at: flag.ordinal, in: state.catalog) {
                 throw OverrideRefusal(key: state.catalog.key(at: flag.ordinal), reason: reason)
             }
@@ -14,18 +14,18 @@ extension FlagStore {
 
     /// Removes the local override of `flag`, if any.
     public func clearLocalOverride(for flag: Flag) {
-        update(cause: .localOverride) { state in (changingLocalValues(of: [flag.ordinal], to: FlagState.unset, in: state), ()) }
+        update { state in (changingLocalValues(of: [flag.ordinal], to: FlagState.unset, in: state), ()) }
     }
 
     /// Removes every local override.
     public func clearAllLocalOverrides() {
-        update(cause: .localOverride) { state in
+        update { state in
             (changingLocalValues(of: state.localValues.indices, to: FlagState.unset, in: state), ())
         }
     }
 
     /// The stored local override of `flag`, whether or not it is honoured.
-    public func localOverride(for flag: Flag) -> Bool? {
+    package func localOverride(for flag: Flag) -> Bool? {
         let value = currentState.localValues[flag.ordinal]
         return value == FlagState.unset ? nil : value == 1
     }
@@ -34,7 +34,7 @@ extension FlagStore {
     /// runs: its overrides replace the current ones, and later changes are saved there. At
     /// launch, give the shared store its storage with ``ManifestFlag/configureSharedStore(_:)``.
     public func setLocalOverrideStorage(_ storage: any LocalOverrideStorage) {
-        update(cause: .localOverride) { state in
+        update { state in
             (state.replacingLocalValues(localOverrides.replaceStorage(with: storage, diagnostics: diagnostics)), ())
         }
     }
@@ -46,7 +46,7 @@ extension FlagStore {
     /// every change it saves; it doesn't watch the storage. Call this when another writer may
     /// have changed it, e.g. when an app returns to the foreground after its extension ran.
     public func reloadLocalOverrides() {
-        update(cause: .localOverride) { state in
+        update { state in
             (state.replacingLocalValues(localOverrides.synchronize(state.localValues, changing: [], diagnostics: diagnostics)), ())
         }
     }

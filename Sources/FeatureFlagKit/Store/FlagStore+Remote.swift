@@ -32,7 +32,7 @@ extension FlagStore {
 
     /// Removes every remote value; flags return to their compiled value or local override.
     package func clearRemoteValues() {
-        update(cause: .remote) { state in
+        update { state in
             (state.replacingRemoteLayer(.empty(count: state.catalog.count), fetchedAt: nil), ())
         }
     }
@@ -48,7 +48,7 @@ extension FlagStore {
     private func applyRemotePayload(
         _ payload: RemotePayload, fetchedAt: Date, reporting decodingDiagnostics: [FlagDiagnostic]
     ) -> [FlagDiagnostic] {
-        let diagnostics = update(cause: .remote) { state in
+        let diagnostics = update { state in
             let outcome = FlagSnapshot<Flag>(state: state).applying(payload, fetchedAt: fetchedAt)
             let (noted, unknownVersions) = outcome.snapshot.state.notingUnknownVersions()
             return (noted, outcome.diagnostics + unknownVersions)

@@ -7,7 +7,7 @@ extension FlagStore {
     /// one process, or an app and its extension sharing a ``FileInstallIDStorage``) all use one
     /// id, the stored one. A stored id that is not a UUID is replaced by a new one; storage that
     /// can't be read or locked gives an id for this launch only and keeps what is stored. All
-    /// are reported through the diagnostic handler (origin ``FlagDiagnostic/Origin/targeting``).
+    /// are reported through the diagnostic handler.
     ///
     /// ```swift
     /// let installID = store.installID(from: FileInstallIDStorage(url: folder.appendingPathComponent("install-id.txt")))
@@ -36,7 +36,7 @@ extension FlagStore {
     /// store.setTargeting(.running(unitID: user.id))
     /// ```
     public func setTargeting(_ context: TargetingContext) {
-        let unknownVersions = update(cause: .targeting) { state in state.replacingTargeting(context).notingUnknownVersions() }
+        let unknownVersions = update { state in state.replacingTargeting(context).notingUnknownVersions() }
         for diagnostic in unknownVersions { report(diagnostic) }
     }
 }

@@ -120,7 +120,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     /// are posted (unless another thread is posting them) and diagnostics reach the handler.
     @discardableResult
     func update<Result, Failure: Error>(
-        cause: FlagChange<Flag>.Cause, _ update: (FlagState) throws(Failure) -> (FlagState, Result)
+        _ update: (FlagState) throws(Failure) -> (FlagState, Result)
     ) throws(Failure) -> Result {
         defer { diagnostics.flush() }
         let result = try updateLock.withLock { () throws(Failure) -> Result in
@@ -131,7 +131,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
             stateLock.withLock { state = new }
             guard !changed.isEmpty else { return result }
             let all = Flag.allCases
-            broadcaster.publish(FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new), cause: cause))
+            broadcaster.publish(FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new)))
             return result
         }
         broadcaster.postPending(from: self)

@@ -34,7 +34,7 @@ extension TargetingContext {
 
 extension Version {
     /// `major.minor.patch` of an operating system version.
-    public init(_ version: OperatingSystemVersion) {
+    package init(_ version: OperatingSystemVersion) {
         self.init([version.majorVersion, version.minorVersion, version.patchVersion].map { max($0, 0) })
     }
 }

@@ -1,4 +1,4 @@
-import FlagContract
+import ManifestVocabulary
 import FlagJSON
 
 /// Reads one flag object.

@@ -1,4 +1,4 @@
-import FlagContract
+import ManifestVocabulary
 import FlagJSON
 
 /// One flag of a manifest.

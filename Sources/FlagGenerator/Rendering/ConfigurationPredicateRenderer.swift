@@ -1,4 +1,4 @@
-import FlagContract
+import ManifestVocabulary
 
 /// Prints a method `name(in configuration: BuildConfiguration) -> Bool` that answers, for each
 /// flag, a yes/no question about configurations, as one grouped switch.
@@ -61,7 +61,7 @@ extension ConfigurationPredicateRenderer {
             predicate: { flag, configuration, variantHolds in flag.isEnabled(in: configuration, variantHolds: variantHolds) })
     }
 
-    /// `isOverridable(in:)`: FlagContract's `RemotePolicy.isOverridable(existsInVariant:localOverrideHonoured:compiledValue:)`,
+    /// `isOverridable(in:)`: ManifestVocabulary's `RemotePolicy.isOverridable(existsInVariant:localOverrideHonoured:compiledValue:)`,
     /// the rule the runtime's permissions evaluate too, for every flag and configuration.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
         let localOverrides = Set(manifest.localOverrideConfigurations)

@@ -1,0 +1,47 @@
+import ManifestVocabulary
+
+/// What may change each flag at run time in one configuration: the manifest's policies
+/// resolved for that configuration, so that evaluation is a few array reads.
+package struct FlagPermissions: Sendable {
+    /// The configuration these permissions are for.
+    package let configuration: String
+    /// The index of ``configuration`` in the catalog.
+    package let configurationIndex: Int
+    /// A Boolean value indicating whether the configuration honours local overrides at all.
+    package let configurationAllowsLocalOverrides: Bool
+
+    package init(catalog: FlagCatalog, configurationIndex: Int) {
+        self.configurationIndex = configurationIndex
+        configuration = catalog.configurations[configurationIndex]
+        configurationAllowsLocalOverrides = catalog.localOverrideConfigurations.contains(configuration)
+    }
+
+    /// A Boolean value indicating whether a local override of the flag at `ordinal` is honoured.
+    package func allowsLocalOverride(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
+        LocalOverrideRule.isHonoured(
+            flagAllows: catalog.allowsLocalOverride(at: ordinal), configurationHonours: configurationAllowsLocalOverrides)
+    }
+
+    /// Why a local override of the flag at `ordinal` is not honoured, or `nil` if it is.
+    package func localOverrideRefusal(at ordinal: Int, in catalog: FlagCatalog) -> OverrideRefusal.Reason? {
+        if !catalog.isInBuildVariant(at: ordinal) { return .absentFromVariant }
+        if !catalog.allowsLocalOverride(at: ordinal) { return .localForbiddenByFlag }
+        if !configurationAllowsLocalOverrides { return .localNotHonoured(configuration: configuration) }
+        return nil
+    }
+
+    /// A Boolean value indicating whether any layer may change the flag at `ordinal` in this
+    /// configuration: ``RemotePolicy/isOverridable(existsInVariant:localOverrideHonoured:compiledValue:)``,
+    /// the rule the generated `isOverridable(in:)` is rendered from.
+    package func isOverridable(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
+        catalog.remotePolicy(at: ordinal).isOverridable(
+            existsInVariant: catalog.isInBuildVariant(at: ordinal),
+            localOverrideHonoured: allowsLocalOverride(at: ordinal, in: catalog),
+            compiledValue: compiledValue(at: ordinal, in: catalog))
+    }
+
+    /// The compiled value of the flag at `ordinal` in this configuration.
+    package func compiledValue(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
+        catalog.compiledValue(at: ordinal, configurationIndex: configurationIndex)
+    }
+}

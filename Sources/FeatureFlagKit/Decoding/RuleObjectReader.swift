@@ -1,0 +1,134 @@
+import FlagJSON
+
+/// Reads one rule object from the scanner in a single pass over its fields, collecting a
+/// problem for each field that is unknown or malformed. The first occurrence of a repeated
+/// field is used; later ones are read past.
+struct RuleObjectReader {
+    let subject: RuleSubject
+    private(set) var problems: [RuleProblem] = []
+
+    init(subject: RuleSubject) {
+        self.subject = subject
+    }
+
+    /// The rule in the object at `scanner`'s index, or `nil` if it has problems; the scanner
+    /// ends after the object.
+    mutating func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {
+        let offset = scanner.index
+        var rule = TargetingRule(value: false)
+        var value: Bool?
+        var seen: UInt16 = 0
+        if try scanner.enterObject() {
+            repeat {
+                let (key, keyOffset) = try scanner.parseMemberKey()
+                guard let field = RuleField(rawValue: key) else {
+                    record("\(subject) has the unknown field \(QuotedText.quoted(key)) (allowed: \(RuleField.allowedList))", at: keyOffset)
+                    _ = try scanner.parseValue()
+                    continue
+                }
+                guard seen & field.bit == 0 else {
+                    _ = try scanner.parseValue()
+                    continue
+                }
+                seen |= field.bit
+                if field == .value {
+                    value = try scanner.parseValue().boolValue
+                } else {
+                    try read(field, from: &scanner, into: &rule)
+                }
+            } while try scanner.nextMember()
+        }
+        guard let value else {
+            record("\(subject) needs \"value\": true or false", at: offset)
+            return nil
+        }
+        rule.value = value
+        return problems.isEmpty ? rule : nil
+    }
+
+    private mutating func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule) throws(JSONSyntaxError) {
+        switch field {
+        case .value: break  // read by rule(_:), which must know whether it is missing
+        case .configurations: rule.configurations = configurations(try scanner.parseValue())
+        case .rollout: rule.rollout = rollout(try scanner.parseValue())
+        case .group: rule.group = group(try scanner.parseValue())
+        case .units: rule.units = units(try scanner.parseValue())
+        case .appVersion: rule.appVersion = try versionRange(&scanner, field: field)
+        case .build: rule.build = try versionRange(&scanner, field: field)
+        case .osVersion: rule.osVersion = try versionRange(&scanner, field: field)
+        case .platforms: rule.platforms = platforms(try scanner.parseValue())
+        }
+    }
+
+    private mutating func versionRange(_ scanner: inout JSONScanner, field: RuleField) throws(JSONSyntaxError) -> VersionRange? {
+        var reader = VersionRangeReader(subject: subject, field: field.rawValue)
+        let range = try reader.range(&scanner)
+        problems += reader.problems
+        return range
+    }
+
+    private mutating func configurations(_ value: JSONValue) -> [String]? {
+        guard let names = strings(value) else {
+            return report("\"configurations\" of \(subject) must be a list of configuration names", at: value.offset)
+        }
+        return names
+    }
+
+    private mutating func rollout(_ value: JSONValue) -> Int? {
+        if case .number(let number) = value.content, value.isRoundedToWhole {
+            return report(
+                "\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not a number that only rounds to "
+                    + "\(JSONOutput.numberText(number)); write it without a fraction or an exponent",
+                at: value.offset)
+        }
+        guard case .number(let number) = value.content, number.rounded() == number, (0...100).contains(number) else {
+            return report("\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not \(value.shortDescription)", at: value.offset)
+        }
+        return Int(number)
+    }
+
+    private mutating func group(_ value: JSONValue) -> String? {
+        guard let name = value.stringValue, !name.isEmpty else {
+            return report("\"group\" of \(subject) must be a non-empty string naming the bucketing group", at: value.offset)
+        }
+        return name
+    }
+
+    private mutating func units(_ value: JSONValue) -> [String]? {
+        guard let ids = strings(value) else {
+            return report("\"units\" of \(subject) must be a list of unit ids (strings)", at: value.offset)
+        }
+        return ids
+    }
+
+    private mutating func platforms(_ value: JSONValue) -> [TargetPlatform]? {
+        let known = { TargetPlatform.allCases.map(\.description).joined(separator: ", ") }
+        guard let names = strings(value) else {
+            return report("\"platforms\" of \(subject) must be a list of platform names (\(known()))", at: value.offset)
+        }
+        guard let unknown = names.first(where: { TargetPlatform(name: $0) == nil }) else {
+            return names.compactMap(TargetPlatform.init(name:))
+        }
+        let suggestion = TargetPlatform.allCases.first { $0.description.lowercased() == unknown.lowercased() }
+        let hint = suggestion.map { "did you mean \($0)?" } ?? "known: \(known())"
+        return report("\"platforms\" of \(subject) names the unknown platform \(QuotedText.quoted(unknown)) (\(hint))", at: value.offset)
+    }
+
+    /// The elements of `value` if it is an array of strings.
+    private func strings(_ value: JSONValue) -> [String]? {
+        guard let elements = value.arrayValue else { return nil }
+        let strings = elements.compactMap(\.stringValue)
+        return strings.count == elements.count ? strings : nil
+    }
+
+    /// Records `problem`, a sentence without its end.
+    private mutating func record(_ problem: String, at offset: Int) {
+        problems.append(RuleProblem(problem + "; the entry was ignored.", at: offset))
+    }
+
+    /// Records `problem`; returns `nil` for the field.
+    private mutating func report<T>(_ problem: String, at offset: Int) -> T? {
+        record(problem, at: offset)
+        return nil
+    }
+}

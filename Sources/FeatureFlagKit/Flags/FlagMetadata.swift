@@ -1,0 +1,53 @@
+import ManifestVocabulary
+
+/// What a manifest declares about one flag, readable at run time for reports and tools.
+public struct FlagMetadata: Sendable, Hashable {
+    /// The flag's row of the generated table, in the format the generator writes.
+    package var row: FlagMetadataRow
+
+    /// The Swift name of the flag's case.
+    public var name: String {
+        get { row.name }
+        set { row.name = newValue }
+    }
+    /// The key used in remote payloads and local override storage.
+    public var key: String {
+        get { row.key }
+        set { row.key = newValue }
+    }
+    /// What the flag is for, if the manifest says.
+    public var description: String? {
+        get { row.description }
+        set { row.description = newValue }
+    }
+    /// Who owns the flag, if the manifest says.
+    public var owner: String? {
+        get { row.owner }
+        set { row.owner = newValue }
+    }
+    /// The last day the flag is meant to live, `YYYY-MM-DD`, if the manifest says.
+    public var expires: String? {
+        get { row.expires }
+        set { row.expires = newValue }
+    }
+    /// Who may change the flag from a remote payload.
+    package var remotePolicy: RemotePolicy { row.remotePolicy }
+    /// A Boolean value indicating whether local overrides are allowed in the configurations
+    /// where the manifest honours them.
+    package var allowsLocalOverride: Bool { row.allowsLocalOverride }
+
+    /// The metadata a row of the generated table holds.
+    package init(_ row: FlagMetadataRow) {
+        self.row = row
+    }
+
+    /// Creates metadata; `key` defaults to `name`, as in the manifest.
+    package init(
+        name: String, key: String? = nil, description: String? = nil, owner: String? = nil, expires: String? = nil,
+        remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
+    ) {
+        self.init(FlagMetadataRow(
+            name: name, key: key, description: description, owner: owner, expires: expires,
+            remotePolicy: remotePolicy, allowsLocalOverride: allowsLocalOverride))
+    }
+}

@@ -1,0 +1,61 @@
+/// A refused override of a flag: the flag's key, and why, named with the manifest field that
+/// sets the rule.
+///
+/// Thrown when a local override or a test's override can't be set; its ``Reason`` alone says why
+/// a payload's value or a stored override is set aside.
+public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why an override of a flag is set aside.
+    public enum Reason: Sendable, Hashable {
+        /// A payload value for a flag that may not be changed remotely (`"remote": false`).
+        case remoteForbidden
+        /// A payload `true` for a kill switch, which may only be turned off (`"remote": "disable-only"`).
+        case remoteDisableOnly
+        /// A local override of a flag that forbids them (`"local": false`).
+        case localForbiddenByFlag
+        /// A local override in a configuration that does not honour them, named.
+        case localNotHonoured(configuration: String)
+        /// Any override of a flag whose `"if"` condition doesn't hold in this build: it doesn't
+        /// exist in this app variant.
+        case absentFromVariant
+        /// A test's override of a flag that nothing may change to that value in the named
+        /// configuration, so that its `isEnabled` is a compile-time constant there.
+        case constantInBuild(configuration: String)
+
+        /// The reason as a clause, such as `may not be changed remotely ("remote": false)`.
+        package var clause: String {
+            switch self {
+            case .remoteForbidden: "may not be changed remotely (\"remote\": false)"
+            case .remoteDisableOnly: "may only be turned off remotely (\"remote\": \"disable-only\")"
+            case .localForbiddenByFlag: "the flag forbids local overrides (\"local\": false)"
+            case .localNotHonoured(let configuration): "local overrides are not honoured in \(configuration)"
+            case .absentFromVariant: "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
+            case .constantInBuild(let configuration):
+                "its policy and the local overrides of \(configuration) don't allow that value, so isEnabled is a compile-time constant there"
+            }
+        }
+    }
+
+    /// The flag's key.
+    package let key: String
+    /// Why the override was refused.
+    public let reason: Reason
+
+    /// A refusal of an override of the flag keyed `key`.
+    package init(key: String, reason: Reason) {
+        self.key = key
+        self.reason = reason
+    }
+
+    /// What was refused and why: "cannot override 'key' locally: reason.", or for a test's
+    /// override of a constant, what to do instead.
+    public var description: String {
+        switch reason {
+        case .constantInBuild(let configuration):
+            "'\(key)' can't be overridden in \(configuration) to that value (its policy and the configuration's "
+                + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
+                + "test its rule with isEnabled(in:) instead."
+        default:
+            "cannot override '\(key)' locally: \(reason.clause)."
+        }
+    }
+}

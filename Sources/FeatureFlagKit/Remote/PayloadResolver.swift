@@ -1,0 +1,76 @@
+import FlagJSON
+
+/// Turns a decoded payload into a remote layer for one catalog and configuration, and
+/// reports everything the layer won't use.
+///
+/// Values a policy refuses are kept in the layer (so a report can say "refused"), but
+/// evaluation never uses them.
+package struct PayloadResolver {
+    /// No value in a layer: what a layer holds for a flag the payload leaves alone.
+    package static let unset: Int8 = -1
+
+    let catalog: FlagCatalog
+    let permissions: FlagPermissions
+
+    /// A resolver for `catalog` in the configuration of `permissions`.
+    package init(catalog: FlagCatalog, permissions: FlagPermissions) {
+        self.catalog = catalog
+        self.permissions = permissions
+    }
+
+    /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
+    package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
+        var values = Array(repeating: Self.unset, count: catalog.count)
+        var targeted: [RemoteLayer.TargetedFlag] = []
+        var seen = Array(repeating: false, count: catalog.count)
+        var unknownKeys: Set<String> = []
+        var diagnostics: [FlagDiagnostic] = []
+        var locator: RemotePayload.Locator?
+        func report(_ entry: RemotePayload.Entry, _ message: String) {
+            let lines = locator ?? payload.locator()
+            locator = lines
+            let location = lines.location(of: entry)
+            diagnostics.append(FlagDiagnostic(
+                origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column))
+        }
+        for entry in payload.entries {
+            guard let ordinal = catalog.ordinal(forKey: entry.key) else {
+                let isRepeated = !unknownKeys.insert(entry.key).inserted
+                let unknown = "\(QuotedText.quoted(entry.key)) is not a flag of this build; ignored."
+                report(entry, isRepeated ? Self.repeated(entry.key) : unknown)
+                continue
+            }
+            guard !seen[ordinal] else {
+                report(entry, Self.repeated(entry.key))
+                continue
+            }
+            seen[ordinal] = true
+            if let message = unknownConfigurations(of: entry) { report(entry, message) }
+            switch entry.rules {
+            case .plain(let value, let configurations):
+                guard configurations?.contains(permissions.configuration) ?? true else { continue }
+                values[ordinal] = value ? 1 : 0
+            case .targeted(let rules):
+                targeted.append(RemoteLayer.TargetedFlag(ordinal: ordinal, key: entry.key, rules: rules))
+                let match = rules.decision(forFlag: entry.key, in: context, configuration: permissions.configuration)
+                values[ordinal] = RemoteLayer.value(of: match)
+            }
+            if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
+                report(entry, "\(QuotedText.quoted(entry.key)) \(refusal.clause); the value was refused.")
+            }
+        }
+        return (RemoteLayer(values: values, targeted: targeted), diagnostics)
+    }
+
+    /// The message about configuration names `entry` uses that the catalog doesn't have, if any.
+    private func unknownConfigurations(of entry: RemotePayload.Entry) -> String? {
+        if case .plain(_, nil) = entry.rules { return nil }
+        let unknown = entry.rules.configurationNames.filter { catalog.configurationIndex($0) == nil }
+        guard !unknown.isEmpty else { return nil }
+        return "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
+    }
+
+    private static func repeated(_ key: String) -> String {
+        "\(QuotedText.quoted(key)) appears twice in \"flags\"; the first one is used."
+    }
+}

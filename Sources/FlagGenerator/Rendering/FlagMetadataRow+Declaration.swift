@@ -1,0 +1,11 @@
+import ManifestVocabulary
+
+extension FlagMetadataRow {
+    /// The row of the generated table the runtime reads back as `flag`'s metadata.
+    init(_ flag: FlagDeclaration) {
+        self.init(
+            name: flag.name, key: flag.key, description: flag.description, owner: flag.owner,
+            expires: flag.expires.map(String.init(describing:)), remotePolicy: flag.remote,
+            allowsLocalOverride: flag.allowsLocalOverride)
+    }
+}

@@ -1,0 +1,17 @@
+import FlagGenerator
+import FeatureFlagKit
+
+extension FlagCatalog {
+    /// The catalog the runtime would build from the code generated for `manifest`.
+    init(_ manifest: Manifest) {
+        let configurations = manifest.configurationNames
+        self.init(
+            configurations: configurations,
+            localOverrideConfigurations: Set(manifest.localOverrideConfigurations),
+            flags: manifest.flags.map { flag in
+                FlagCatalog.Flag(
+                    key: flag.key, remotePolicy: flag.remote, allowsLocalOverride: flag.allowsLocalOverride,
+                    compiledValues: configurations.map(flag.rule.isEnabled(in:)))
+            })
+    }
+}

@@ -1,0 +1,37 @@
+import FeatureFlagKit
+
+/// Every flag's effective value on one simulated device, with the reason, computed by the code
+/// a store runs (`flaggen simulate`): the payload's rules decide for the targeting context,
+/// then each flag's policy applies. No local overrides: the device is a fresh install.
+struct PayloadSimulation: Sendable {
+    /// One flag's outcome.
+    struct Row: Sendable, Hashable {
+        /// The flag's key.
+        var key: String
+        /// The effective value.
+        var isEnabled: Bool
+        /// Why: `remote rule 2 (rollout 25%: bucket 13 ≤ 25)`, `compiled value in appStore; …`.
+        var reason: String
+    }
+
+    /// One row per flag of the catalog, in catalog order.
+    let rows: [Row]
+
+    /// Applies `payload` to a store of `catalog` in a build of `configuration` (which must be
+    /// one of the catalog's) on a device described by `targeting`.
+    init(_ payload: RemotePayload, catalog: FlagCatalog, configuration: String, targeting: TargetingContext) {
+        let permissions = FlagPermissions(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration)!)
+        let layer = PayloadResolver(catalog: catalog, permissions: permissions).resolve(payload, for: targeting).layer
+        rows = (0..<catalog.count).map { ordinal in
+            let remote = layer.values[ordinal]
+            let (value, source) = permissions.resolve(at: ordinal, in: catalog, local: PayloadResolver.unset, remote: remote)
+            let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
+            let remoteValue = remote == PayloadResolver.unset ? nil : remote == 1
+            let explanation = FlagExplanation(
+                isEnabled: value, layer: source, configuration: configuration, remoteRule: rule, remoteFetchedAt: nil,
+                remoteValue: remoteValue, remoteRefusal: remoteValue.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
+                localOverride: nil, localOverrideRefusal: nil)
+            return Row(key: catalog.key(at: ordinal), isEnabled: value, reason: explanation.reason)
+        }
+    }
+}

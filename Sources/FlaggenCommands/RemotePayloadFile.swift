@@ -1,0 +1,34 @@
+import FlagGenerator
+import FlagJSON
+import FeatureFlagKit
+import FlaggenCommandLine
+import Foundation
+
+/// Reads and decodes a payload file for a command, writing why to `output` when it can't.
+struct RemotePayloadFile {
+    /// Where errors and warnings go.
+    let output: any OutputSink
+
+    /// The payload at `path` and what decoding it dropped, or `nil` after writing an error.
+    func decode(_ path: String) -> DecodedPayload? {
+        guard let data = ManifestLoader.contents(of: path) else {
+            output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(ManifestLoader.reason(path)).\n")
+            return nil
+        }
+        do {
+            return try RemotePayload.decode(Array(data))
+        } catch {
+            let shown = Diagnostic.displayed(path)
+            output.writeError("\(shown):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n")
+            return nil
+        }
+    }
+
+    /// The payload at `path`, its decoding problems written as warnings, or `nil` after an error.
+    func load(_ path: String) -> RemotePayload? {
+        guard let decoded = decode(path) else { return nil }
+        let shown = Diagnostic.displayed(path)
+        output.writeError(decoded.diagnostics.map { "\(shown):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+        return decoded.payload
+    }
+}

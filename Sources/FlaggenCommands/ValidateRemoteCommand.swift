@@ -1,0 +1,50 @@
+import FlagGenerator
+import FlagJSON
+import FeatureFlagKit
+import FlaggenCommandLine
+import Foundation
+
+/// `flaggen validate-remote PAYLOAD --manifest MANIFEST`: what an app would ignore or refuse,
+/// plus targeting rules that can't work (a `rollout` on a `remote: false` flag is an error; a
+/// rule after one without conditions never decides, a warning).
+enum ValidateRemoteCommand {
+    static let command = Command(
+        name: "validate-remote",
+        summary: "Check a remote payload against a manifest with the app's own validation.",
+        positionals: [Positional("PAYLOAD", help: "The payload to check (what you are about to upload).")],
+        options: [
+            manifest, strict,
+            .today.explained("The date to check the manifest's 'expires' against (default: today)."),
+        ],
+        helpColumn: 20,
+        action: run)
+
+    private static let manifest = Option.required("--manifest", "MANIFEST", help: "The flags.json of the app that will read it.")
+    private static let strict = Option.strict(
+        "Exit 1 if any entry would be ignored or refused, not only if the payload is rejected.")
+
+    private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
+        let manifestPath = try arguments.required(Self.manifest)
+        let payloadPath = arguments.positionals[0]
+        let shownPath = Diagnostic.displayed(payloadPath)
+        guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else { return .failure }
+        guard let decoded = RemotePayloadFile(output: sink).decode(payloadPath) else { return .failure }
+        let catalog = FlagCatalog(manifest)
+        let rules = decoded.payload.ruleFindings(against: catalog)
+        let findings = diagnostics(of: decoded, against: catalog, plus: rules.warnings)
+        sink.writeError(rules.errors.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): error: \($0.message)\n" }.joined())
+        sink.writeError(findings.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+        return !rules.errors.isEmpty || (arguments.isSet(strict) && !findings.isEmpty) ? .failure : .success
+    }
+
+    /// Decoding problems, `ruleWarnings`, and for every configuration what the store would
+    /// ignore or refuse; each problem once, in payload order.
+    private static func diagnostics(
+        of decoded: DecodedPayload, against catalog: FlagCatalog, plus ruleWarnings: [FlagDiagnostic]
+    ) -> [FlagDiagnostic] {
+        var seen: Set<FlagDiagnostic> = []
+        let all = decoded.diagnostics + ruleWarnings
+            + catalog.configurations.flatMap { decoded.payload.diagnostics(against: catalog, configuration: $0) }
+        return all.filter { seen.insert($0).inserted }.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+    }
+}

@@ -1,0 +1,84 @@
+import FlagJSON
+
+/// One flag's metadata as a row of the generated metadata table, written once for both sides:
+/// the generator writes one row per flag into `FeatureFlag.swift`, and the runtime reads them
+/// back into its public `FlagMetadata`.
+///
+/// A row is a one-line JSON object with the field names of `flags.json` (`name`, then `key`,
+/// `description`, `remote`, `local`, `owner`, `expires`), fields at their default omitted.
+package struct FlagMetadataRow: Sendable, Hashable {
+    /// A table that is not the generator's output: the generated file was edited by hand.
+    package struct MalformedTable: Error, CustomStringConvertible {
+        /// What is wrong, as a clause.
+        package var description: String
+    }
+
+    /// The Swift name of the flag's case.
+    package var name: String
+    /// The key used in remote payloads and local override storage.
+    package var key: String
+    /// What the flag is for, if the manifest says.
+    package var description: String?
+    /// Who owns the flag, if the manifest says.
+    package var owner: String?
+    /// The last day the flag is meant to live, `YYYY-MM-DD`, if the manifest says.
+    package var expires: String?
+    /// Who may change the flag from a remote payload.
+    package var remotePolicy: RemotePolicy
+    /// A Boolean value indicating whether the flag allows local overrides (its `"local"`).
+    package var allowsLocalOverride: Bool
+
+    /// A row; `key` defaults to `name`, as in the manifest.
+    package init(
+        name: String, key: String? = nil, description: String? = nil, owner: String? = nil, expires: String? = nil,
+        remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
+    ) {
+        self.name = name
+        self.key = key ?? name
+        self.description = description
+        self.owner = owner
+        self.expires = expires
+        self.remotePolicy = remotePolicy
+        self.allowsLocalOverride = allowsLocalOverride
+    }
+
+    /// The row on one line.
+    package var text: String {
+        var fields: [(key: String, value: JSONOutput)] = [("name", .string(name))]
+        if key != name { fields.append(("key", .string(key))) }
+        if let description { fields.append(("description", .string(description))) }
+        if remotePolicy != .forbidden { fields.append(("remote", remotePolicy.manifestValue)) }
+        if !allowsLocalOverride { fields.append(("local", .bool(false))) }
+        if let owner { fields.append(("owner", .string(owner))) }
+        if let expires { fields.append(("expires", .string(expires))) }
+        return JSONOutput.object(fields).text(.singleLine)
+    }
+
+    /// The row `json` holds.
+    package init(_ json: JSONValue) throws(MalformedTable) {
+        guard let members = json.objectValue else { throw MalformedTable(description: "a row is not an object") }
+        // At most seven members: a search per field allocates nothing, where a dictionary per
+        // row would be built for every row of the table.
+        func field(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
+        guard let name = field("name")?.stringValue else { throw MalformedTable(description: "a row has no name") }
+        self.init(
+            name: name, key: field("key")?.stringValue, description: field("description")?.stringValue,
+            owner: field("owner")?.stringValue, expires: field("expires")?.stringValue,
+            remotePolicy: field("remote").flatMap(RemotePolicy.init(manifestValue:)) ?? .forbidden,
+            allowsLocalOverride: field("local")?.boolValue ?? true)
+    }
+
+    /// Every row of a table: a JSON array of rows in declaration order.
+    package static func table(_ json: String) throws(MalformedTable) -> [FlagMetadataRow] {
+        let table: JSONValue
+        do {
+            table = try JSONParser.parse(Array(json.utf8))
+        } catch {
+            throw MalformedTable(description: error.message)
+        }
+        guard let rows = table.arrayValue else { throw MalformedTable(description: "the table is not an array") }
+        var metadata: [FlagMetadataRow] = []
+        for row in rows { metadata.append(try FlagMetadataRow(row)) }
+        return metadata
+    }
+}
