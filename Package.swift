@@ -55,7 +55,8 @@ let package = Package(
         .plugin(
             name: "FlagsCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "flags", description: "Lint manifests, find unused flags, check or template remote payloads")),
+                intent: .custom(
+                    verb: "flags", description: "Lint manifests, find unused flags, check or template remote payloads")),
             dependencies: ["flaggen"]
         ),
         // `swift package --allow-writing-to-package-directory flags-init [--target NAME]`: not a `flags`
@@ -63,8 +64,13 @@ let package = Package(
         .plugin(
             name: "FlagsInitPlugin",
             capability: .command(
-                intent: .custom(verb: "flags-init", description: "Create a flags-only module: flags.json and the Swift file SwiftPM needs"),
-                permissions: [.writeToPackageDirectory(reason: "Creates Sources/<Target>/flags.json and Sources/<Target>/<Target>.swift")]),
+                intent: .custom(
+                    verb: "flags-init",
+                    description: "Create a flags-only module: flags.json and the Swift file SwiftPM needs"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Creates Sources/<Target>/flags.json and Sources/<Target>/<Target>.swift")
+                ]),
             dependencies: ["flaggen"]
         ),
         // Atomic byte loads and stores for lock-free flag reads (C11 builtins, any OS version).
@@ -102,12 +108,14 @@ let package = Package(
             exclude: ["Golden"]),
         // In-process through FlaggenCommands, plus the `flaggen` executable for exit codes and wiring.
         .testTarget(
-            name: "FlaggenTests", dependencies: ["FlaggenCommands", "FlaggenCommandLine", "FlagGenerator", "FeatureFlagKit"],
+            name: "FlaggenTests",
+            dependencies: ["FlaggenCommands", "FlaggenCommandLine", "FlagGenerator", "FeatureFlagKit"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FeatureFlagKitTests",
             dependencies: [
-                "FeatureFlagKit", "FeatureFlagKitScreen", "FeatureFlagKitCloudKit", "FeatureFlagKitTestSupport", "ManifestVocabulary", "flags-demo",
+                "FeatureFlagKit", "FeatureFlagKitScreen", "FeatureFlagKitCloudKit", "FeatureFlagKitTestSupport",
+                "ManifestVocabulary", "flags-demo",
             ],
             plugins: ["FeatureFlagPlugin"]),
         .testTarget(
@@ -135,7 +143,9 @@ let package = Package(
         // platforms without a guard, and the privacy manifest against the APIs the sources call.
         .testTarget(name: "PlatformTests"),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
-        .testTarget(name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCommands", "FeatureFlagKit"], plugins: ["FeatureFlagPlugin"]),
+        .testTarget(
+            name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCommands", "FeatureFlagKit"],
+            plugins: ["FeatureFlagPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,13 +12,22 @@ struct FeatureFlagPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let directories = (target: target.directoryURL, package: context.package.directoryURL)
-        guard let manifest = ManifestLocation.manifest(targetDirectory: directories.target, packageDirectory: directories.package) else {
+        guard
+            let manifest = ManifestLocation.manifest(
+                targetDirectory: directories.target, packageDirectory: directories.package)
+        else {
             throw MissingManifestError(
                 targetName: target.name,
-                candidates: ManifestLocation.candidates(targetDirectory: directories.target, packageDirectory: directories.package)
-                    .map { PluginText.quoted($0.path) })
+                candidates: ManifestLocation.candidates(
+                    targetDirectory: directories.target, packageDirectory: directories.package
+                )
+                .map { PluginText.quoted($0.path) })
         }
-        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, generator: context.tool(named: "flaggen-generate").url)]
+        return [
+            try FlaggenBuildCommand.make(
+                manifest: manifest, workDirectory: context.pluginWorkDirectoryURL,
+                generator: context.tool(named: "flaggen-generate").url)
+        ]
     }
 }
 
@@ -58,12 +67,19 @@ extension FeatureFlagPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let ownManifest = target.inputFiles.first { $0.url.lastPathComponent == ManifestLocation.fileName }?.url
         let projectManifest = context.xcodeProject.directoryURL.appendingPathComponent(ManifestLocation.fileName)
-        guard let manifest = ownManifest ?? (FileManager.default.fileExists(atPath: projectManifest.path) ? projectManifest : nil) else {
+        guard
+            let manifest = ownManifest
+                ?? (FileManager.default.fileExists(atPath: projectManifest.path) ? projectManifest : nil)
+        else {
             throw MissingManifestError(
                 targetName: target.displayName,
                 candidates: ["a flags.json added to the target", PluginText.quoted(projectManifest.path)])
         }
-        return [try FlaggenBuildCommand.make(manifest: manifest, workDirectory: context.pluginWorkDirectoryURL, generator: context.tool(named: "flaggen-generate").url)]
+        return [
+            try FlaggenBuildCommand.make(
+                manifest: manifest, workDirectory: context.pluginWorkDirectoryURL,
+                generator: context.tool(named: "flaggen-generate").url)
+        ]
     }
 }
 #endif

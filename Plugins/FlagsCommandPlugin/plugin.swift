@@ -21,7 +21,8 @@ struct FlagsCommandPlugin: CommandPlugin {
                     + "swift package --allow-writing-to-package-directory flags-init [--target NAME]")
         }
         guard let subcommand = remaining.first, Self.subcommands.contains(subcommand) else {
-            throw PluginFailure("usage: swift package flags <\(Self.subcommands.joined(separator: "|"))> [--target NAME] [arguments]")
+            throw PluginFailure(
+                "usage: swift package flags <\(Self.subcommands.joined(separator: "|"))> [--target NAME] [arguments]")
         }
         remaining.removeFirst()
         let targets = try (targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames))
@@ -49,7 +50,9 @@ struct FlagsCommandPlugin: CommandPlugin {
         case "unused":
             return ["unused", manifest.path] + sources.flatMap { ["--sources", $0.path] } + extra
         case "validate-remote":
-            guard let payload = extra.first else { throw PluginFailure("usage: swift package flags validate-remote PAYLOAD") }
+            guard let payload = extra.first else {
+                throw PluginFailure("usage: swift package flags validate-remote PAYLOAD")
+            }
             return ["validate-remote", payload, "--manifest", manifest.path] + extra.dropFirst()
         case "remote-template":
             return ["remote-template", manifest.path, "--quiet"] + extra
@@ -64,7 +67,9 @@ enum ManifestUsers {
     static func group(_ targets: [SourceModuleTarget], packageDirectory: URL) -> [(URL, [SourceModuleTarget])] {
         var groups: [(URL, [SourceModuleTarget])] = []
         for target in targets {
-            guard let manifest = ManifestLocation.manifest(targetDirectory: target.directoryURL, packageDirectory: packageDirectory)
+            guard
+                let manifest = ManifestLocation.manifest(
+                    targetDirectory: target.directoryURL, packageDirectory: packageDirectory)
             else { continue }
             if let index = groups.firstIndex(where: { $0.0 == manifest }) {
                 groups[index].1.append(target)
@@ -82,7 +87,8 @@ extension ManifestUsers {
     static func sourceFolders(of users: [SourceModuleTarget], in package: Package) -> [URL] {
         let userNames = Set(users.map(\.name))
         return package.targets.compactMap { $0 as? SourceModuleTarget }.filter { target in
-            userNames.contains(target.name) || target.recursiveTargetDependencies.contains { userNames.contains($0.name) }
+            userNames.contains(target.name)
+                || target.recursiveTargetDependencies.contains { userNames.contains($0.name) }
         }.map(\.directoryURL)
     }
 }

@@ -22,7 +22,9 @@ package struct FeatureStatusPayload: Sendable, Hashable {
         var skipped: [String] = []
         for record in records.sorted(by: { $0.recordName < $1.recordName }) {
             guard let name = record.featureName, !name.isEmpty, let isActive = record.isActive else {
-                skipped.append("FeatureStatus record \(QuotedText.quoted(record.recordName)) has no featureName or isActive; it was skipped.")
+                skipped.append(
+                    "FeatureStatus record \(QuotedText.quoted(record.recordName)) has no featureName or isActive; it was skipped."
+                )
                 continue
             }
             if claims[name] == nil { features.append(name) }

@@ -45,18 +45,20 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
         let changes = store.changes()
         let statuses = refresher?.statusChanges()
         reload()
-        updates.append(Task { [weak self] in
-            for await _ in changes { self?.reload() }
-        })
-        if let statuses {
-            updates.append(Task { [weak self] in
-                for await _ in statuses { self?.reload() }
+        updates.append(
+            Task { [weak self] in
+                for await _ in changes { self?.reload() }
             })
+        if let statuses {
+            updates.append(
+                Task { [weak self] in
+                    for await _ in statuses { self?.reload() }
+                })
         }
     }
 
     deinit {
-        updates.forEach { $0.cancel() }
+        for update in updates { update.cancel() }
     }
 
     /// The rows that match ``searchText``, grouped by ``grouping``; empty sections are left out.

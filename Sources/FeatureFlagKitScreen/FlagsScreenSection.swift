@@ -30,7 +30,9 @@ public struct FlagsScreenSection<Flag: ManifestFlag>: Sendable, Identifiable {
                 section(owner ?? noOwner, rows.filter { $0.metadata.owner == owner })
             }
         case .state:
-            return [section("On", rows.filter(\.isEnabled)), section("Off", rows.filter { !$0.isEnabled })].compactMap { $0 }
+            return [section("On", rows.filter(\.isEnabled)), section("Off", rows.filter { !$0.isEnabled })].compactMap {
+                $0
+            }
         }
     }
 

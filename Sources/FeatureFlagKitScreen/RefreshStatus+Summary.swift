@@ -10,7 +10,8 @@ extension RefreshStatus {
         case .updated(let date): "Updated at \(time(date))."
         case .unchanged(let date): "Checked at \(time(date)): unchanged."
         case .throttled(let date, let next): "Not fetched at \(time(date)): next fetch after \(time(next))."
-        case .failed(let error, let date, let retry): "Failed at \(time(date)): \(error.message) Next retry after \(time(retry))."
+        case .failed(let error, let date, let retry):
+            "Failed at \(time(date)): \(error.message) Next retry after \(time(retry))."
         }
     }
 }

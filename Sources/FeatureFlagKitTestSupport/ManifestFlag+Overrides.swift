@@ -1,4 +1,5 @@
 import FeatureFlagKit
+
 extension ManifestFlag {
     /// Runs `operation` with an isolated store in which `overrides` are in force: code under
     /// test that reads `FeatureFlag.x.isEnabled` sees them, other tests don't.
@@ -36,7 +37,8 @@ extension ManifestFlag {
         for (flag, value) in overrides.sorted(by: { $0.key.ordinal < $1.key.ordinal }) {
             let evaluation = store.evaluation(of: flag)
             guard evaluation.isOverridable else {
-                throw OverrideRefusal(key: flag.metadata.key, reason: .constantInBuild(configuration: evaluation.configuration.rawValue))
+                throw OverrideRefusal(
+                    key: flag.metadata.key, reason: .constantInBuild(configuration: evaluation.configuration.rawValue))
             }
             if (try? store.setLocalOverride(value, for: flag)) == nil {
                 remoteEntries.append(RemotePayload.Entry(key: flag.metadata.key, value: value))
@@ -44,7 +46,8 @@ extension ManifestFlag {
         }
         store.applyRemotePayload(RemotePayload(entries: remoteEntries))
         if let refused = overrides.first(where: { store.isEnabled($0.key) != $0.value }) {
-            throw OverrideRefusal(key: refused.key.metadata.key, reason: .constantInBuild(configuration: store.configuration.rawValue))
+            throw OverrideRefusal(
+                key: refused.key.metadata.key, reason: .constantInBuild(configuration: store.configuration.rawValue))
         }
         return store
     }

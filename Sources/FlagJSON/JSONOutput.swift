@@ -56,12 +56,14 @@ package indirect enum JSONOutput: Sendable {
         case .array(let elements):
             writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), into: &text, layout: layout, depth: depth)
         case .object(let members):
-            writeContainer(members.map { ($0.key, $0.value) }, brackets: ("{", "}"), into: &text, layout: layout, depth: depth)
+            writeContainer(
+                members.map { ($0.key, $0.value) }, brackets: ("{", "}"), into: &text, layout: layout, depth: depth)
         }
     }
 
     private func writeContainer(
-        _ items: [(String?, JSONOutput)], brackets: (String, String), into text: inout String, layout: Layout, depth: Int
+        _ items: [(String?, JSONOutput)], brackets: (String, String), into text: inout String, layout: Layout,
+        depth: Int
     ) {
         let isSingleLine = depth >= layout.singleLineDepth || items.isEmpty
         let indentation = isSingleLine ? "" : "\n" + String(repeating: "  ", count: depth + 1)

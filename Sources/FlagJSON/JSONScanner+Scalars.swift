@@ -2,7 +2,8 @@ extension JSONScanner {
     /// Consumes `word` (`true`, `false` or `null`) or reports what is there instead.
     mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
-        let matches = index + count <= bytes.count
+        let matches =
+            index + count <= bytes.count
             && (0..<count).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
         guard matches else { throw unexpected("where a value was expected (did you mean \(word)?)") }
         index += count
@@ -61,7 +62,9 @@ extension JSONScanner {
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             isInteger = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             try requireDigits(in: start, after: "the exponent")
         }
         // Up to 15 digits, a whole number is exact in a `Double`: no text to build and parse.

@@ -99,7 +99,7 @@ extension JSONScanner {
             "\\u\(hex(UInt8(unit >> 8)))\(hex(UInt8(unit & 0xFF))) is half of a surrogate pair without its other half.",
             offset: escape)
         guard unit < 0xDC00, index + 1 < bytes.count,
-              bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
         else { throw loneSurrogate }
         index += 2
         let low = try parseHexQuad(escape: index - 2)
@@ -136,11 +136,19 @@ extension JSONScanner {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         case 0xF1...0xF3: length = 4
         default: throw invalidUTF8(at: index)
         }

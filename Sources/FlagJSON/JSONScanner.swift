@@ -58,13 +58,20 @@ package struct JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = try parseNumber()
             // Only a fraction or an exponent can be rounded away; plain digits are checked by none of this.
-            let isRounded = number.rounded() == number
+            let isRounded =
+                number.rounded() == number
                 && bytes[start..<index].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
                 && !Self.isWholeLiteral(bytes[start..<index])
             return JSONValue(.number(number), offset: start, isRoundedToWhole: isRounded)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONValue(.bool(true), offset: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(.bool(false), offset: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(.null, offset: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return JSONValue(.bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return JSONValue(.bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return JSONValue(.null, offset: start)
         default: throw unexpected("where a value was expected (an object, array, string, number, true, false or null)")
         }
     }
@@ -114,7 +121,8 @@ package struct JSONScanner {
         guard offset < bytes.count else { return "the end of the document" }
         let byte = bytes[offset]
         switch byte {
-        case UInt8(ascii: "/") where offset + 1 < bytes.count
+        case UInt8(ascii: "/")
+        where offset + 1 < bytes.count
             && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")):
             return "a comment (JSON has no comments)"
         case UInt8(ascii: "'"): return "a single quote (JSON strings use double quotes)"

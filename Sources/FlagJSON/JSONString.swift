@@ -10,7 +10,9 @@ package enum JSONString {
     /// every other character that ``needsEscape(_:)`` flags written by `unicodeEscape`: the
     /// common ground of JSON and Swift string literals.
     package static func quoted(_ text: String, unicodeEscape: (UInt32) -> String) -> String {
-        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        let isPlain = text.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
         if isPlain { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {

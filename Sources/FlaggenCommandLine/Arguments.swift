@@ -33,7 +33,8 @@ package struct Arguments {
     }
 
     static func parse(
-        _ raw: [String], positionals expected: [String], optionalPositionals: Int = 0, valueOptions: [String], switches known: [String]
+        _ raw: [String], positionals expected: [String], optionalPositionals: Int = 0, valueOptions: [String],
+        switches known: [String]
     ) throws(UsageError) -> Arguments {
         var arguments = Arguments()
         var index = 0
@@ -56,7 +57,10 @@ package struct Arguments {
             throw UsageError(message: "missing \(expected[arguments.positionals.count]).")
         }
         if arguments.positionals.count > expected.count + optionalPositionals {
-            throw UsageError(message: "unexpected argument \(QuotedText.quoted(arguments.positionals[expected.count + optionalPositionals])).")
+            throw UsageError(
+                message:
+                    "unexpected argument \(QuotedText.quoted(arguments.positionals[expected.count + optionalPositionals]))."
+            )
         }
         return arguments
     }

@@ -24,7 +24,8 @@ package enum GenerateFilesCommand {
             sink.writeError("flaggen: error: \(refusal.message)\n")
             return .failure
         } catch {
-            sink.writeError("flaggen: error: cannot write to \(QuotedText.quoted(output)): \(FileProblem.reason(error)).\n")
+            sink.writeError(
+                "flaggen: error: cannot write to \(QuotedText.quoted(output)): \(FileProblem.reason(error)).\n")
             return .failure
         }
         return .success

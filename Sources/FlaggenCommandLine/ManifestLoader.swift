@@ -17,7 +17,9 @@ package struct ManifestLoader {
     ///
     /// - Parameter strict: report expired flags as errors.
     /// - Returns: the manifest, or `nil` if it has errors or can't be read.
-    package func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError) -> Manifest? {
+    package func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError)
+        -> Manifest?
+    {
         load(path, today: try Self.today(arguments), strict: strict)
     }
 

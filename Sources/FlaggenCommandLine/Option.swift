@@ -1,4 +1,3 @@
-
 /// An option of a subcommand, declared once: the usage line, the help, the parser and the
 /// "missing …" error all read it.
 package struct Option: Sendable {

@@ -9,9 +9,12 @@ package enum ProcessArguments {
         var arguments: [String] = []
         for number in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[number] else { continue }
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
             guard UTF8Validation.firstInvalidOffset(bytes) == nil else {
-                output.writeError("flaggen: error: argument \(number) is not valid UTF-8; flaggen reads its arguments as UTF-8 text.\n")
+                output.writeError(
+                    "flaggen: error: argument \(number) is not valid UTF-8; flaggen reads its arguments as UTF-8 text.\n"
+                )
                 return nil
             }
             arguments.append(String(decoding: bytes, as: UTF8.self))

@@ -73,9 +73,12 @@ package final class StandardStreams: OutputSink, @unchecked Sendable {
     private func fail(_ descriptor: Int32, reason: String?) {
         hasFailed = true
         failedDescriptors.insert(descriptor)
-        guard descriptor == STDOUT_FILENO, let reason, !failedDescriptors.contains(STDERR_FILENO), !closedDescriptors.contains(STDERR_FILENO)
+        guard descriptor == STDOUT_FILENO, let reason, !failedDescriptors.contains(STDERR_FILENO),
+            !closedDescriptors.contains(STDERR_FILENO)
         else { return }
-        if Self.writeAll(Array("flaggen: error: cannot write to standard output: \(reason).\n".utf8), to: STDERR_FILENO) != 0 {
+        if Self.writeAll(Array("flaggen: error: cannot write to standard output: \(reason).\n".utf8), to: STDERR_FILENO)
+            != 0
+        {
             failedDescriptors.insert(STDERR_FILENO)
         }
     }

@@ -3,7 +3,8 @@
 package enum UTF8Validation {
     /// The offset of the first byte of the first sequence that is not UTF-8 (overlong forms,
     /// surrogates and values above U+10FFFF are not), or `nil` when all of `bytes` is.
-    package static func firstInvalidOffset<Bytes: RandomAccessCollection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8, Bytes.Index == Int {
+    package static func firstInvalidOffset<Bytes: RandomAccessCollection>(_ bytes: Bytes) -> Int?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let lead = bytes[index]

@@ -12,8 +12,11 @@ enum BucketCommand {
         helpColumn: 18,
         action: run)
 
-    private static let unit = Option.required("--unit", "ID", help: "The unit id: the app's user id, or the device's install id (UTF-8; other bytes are refused).")
-    private static let group = Option.required("--group", "GROUP", help: "The rule's \"group\", or the flag's key when it names none.")
+    private static let unit = Option.required(
+        "--unit", "ID",
+        help: "The unit id: the app's user id, or the device's install id (UTF-8; other bytes are refused).")
+    private static let group = Option.required(
+        "--group", "GROUP", help: "The rule's \"group\", or the flag's key when it names none.")
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let bucket = RolloutGroup(try arguments.required(group)).bucket(of: try arguments.required(unit))

@@ -23,7 +23,8 @@ enum CheckCommand {
         let staleFiles = files.filter { !OutputWriter.isUpToDate($0, in: directory) }
         for file in staleFiles {
             let url = directory.appendingPathComponent(file.name)
-            let problem = FileManager.default.contents(atPath: url.path) == nil ? "is missing" : "is out of date with \(path)"
+            let problem =
+                FileManager.default.contents(atPath: url.path) == nil ? "is missing" : "is out of date with \(path)"
             sink.writeError(
                 "flaggen: error: \(QuotedText.quoted(url.path)) \(problem); "
                     + "run flaggen generate \(path) --output \(QuotedText.quoted(output)).\n")

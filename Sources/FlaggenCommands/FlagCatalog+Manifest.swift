@@ -1,5 +1,5 @@
-import FlagGenerator
 import FeatureFlagKit
+import FlagGenerator
 
 extension FlagCatalog {
     /// The catalog the runtime would build from the code generated for `manifest`.

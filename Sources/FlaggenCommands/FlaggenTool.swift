@@ -33,7 +33,9 @@ package enum FlaggenTool {
 
     static var overview: String {
         let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        let lines = commands.map {
+            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
+        }
         return """
             OVERVIEW: Generates Swift feature flags from a flags.json manifest.
 

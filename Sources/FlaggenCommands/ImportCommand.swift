@@ -6,10 +6,13 @@ import Foundation
 /// `flaggen import FLAGS_FILE [CONFIGURATION_FILE] [--output FILE]`: writes the `flags.json`
 /// equivalent of a hand-written, WordPress-style `FeatureFlag.swift`.
 enum ImportCommand {
-    static let output = Option.optional("--output", "FILE", help: "Where to write flags.json (default: standard output).")
+    static let output = Option.optional(
+        "--output", "FILE", help: "Where to write flags.json (default: standard output).")
     static let condition = Option.optional(
         "--condition", "NAME=CONDITION",
-        help: "Read 'AppConfiguration.NAME' as true exactly where CONDITION holds: rules that read it get \"if\". Repeatable.")
+        help:
+            "Read 'AppConfiguration.NAME' as true exactly where CONDITION holds: rules that read it get \"if\". Repeatable."
+    )
 
     static let command = Command(
         name: "import",
@@ -31,8 +34,9 @@ enum ImportCommand {
         for text in arguments.allValues(condition) {
             let variant = try VariantCondition.parse(text)
             if let first = variants.first(where: { $0.name == variant.name }) {
-                throw UsageError(message: "--condition \(QuotedText.quoted(variant.name)) is given twice "
-                    + "(\(first.condition), then \(variant.condition)); give each property once.")
+                throw UsageError(
+                    message: "--condition \(QuotedText.quoted(variant.name)) is given twice "
+                        + "(\(first.condition), then \(variant.condition)); give each property once.")
             }
             variants.append(variant)
         }
@@ -76,8 +80,9 @@ enum ImportCommand {
         do {
             return FlagImporter.Input(path: path, text: try SourceText.decode(Array(data)))
         } catch {
-            sink.writeError("\(Diagnostic.displayed(path)):\(error.location): error: the file is not valid UTF-8 (byte \(error.hex)); "
-                + "save it as UTF-8 and import again.\n")
+            sink.writeError(
+                "\(Diagnostic.displayed(path)):\(error.location): error: the file is not valid UTF-8 (byte \(error.hex)); "
+                    + "save it as UTF-8 and import again.\n")
             return nil
         }
     }

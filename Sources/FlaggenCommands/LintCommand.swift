@@ -13,7 +13,8 @@ enum LintCommand {
     private static let strict = Option.strict("Treat expired flags as errors (for CI).")
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
-        let manifest = try ManifestLoader(output: sink).load(arguments.positionals[0], todayFrom: arguments, strict: arguments.isSet(strict))
+        let manifest = try ManifestLoader(output: sink).load(
+            arguments.positionals[0], todayFrom: arguments, strict: arguments.isSet(strict))
         return manifest == nil ? .failure : .success
     }
 }

@@ -1,6 +1,6 @@
+import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
-import FeatureFlagKit
 import FlaggenCommandLine
 import Foundation
 
@@ -12,14 +12,17 @@ struct RemotePayloadFile {
     /// The payload at `path` and what decoding it dropped, or `nil` after writing an error.
     func decode(_ path: String) -> DecodedPayload? {
         guard let data = ManifestLoader.contents(of: path) else {
-            output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(ManifestLoader.reason(path)).\n")
+            output.writeError(
+                "flaggen: error: cannot read \(QuotedText.quoted(path)): \(ManifestLoader.reason(path)).\n")
             return nil
         }
         do {
             return try RemotePayload.decode(Array(data))
         } catch {
             let shown = Diagnostic.displayed(path)
-            output.writeError("\(shown):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n")
+            output.writeError(
+                "\(shown):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n"
+            )
             return nil
         }
     }
@@ -28,7 +31,8 @@ struct RemotePayloadFile {
     func load(_ path: String) -> RemotePayload? {
         guard let decoded = decode(path) else { return nil }
         let shown = Diagnostic.displayed(path)
-        output.writeError(decoded.diagnostics.map { "\(shown):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+        output.writeError(
+            decoded.diagnostics.map { "\(shown):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
         return decoded.payload
     }
 }

@@ -1,6 +1,6 @@
+import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
-import FeatureFlagKit
 import FlaggenCommandLine
 
 /// `flaggen remote-template MANIFEST`: a payload listing every remotely changeable flag.
@@ -20,13 +20,15 @@ enum RemoteTemplateCommand {
     private static let quiet = Option.switch("--quiet", help: "Print the payload only, without the table.")
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
-        guard let manifest = try ManifestLoader(output: sink).load(arguments.positionals[0], todayFrom: arguments) else { return .failure }
+        guard let manifest = try ManifestLoader(output: sink).load(arguments.positionals[0], todayFrom: arguments)
+        else { return .failure }
         let flags = manifest.flags.filter { $0.remote != .forbidden }
         let payload = payload(for: flags, configurations: manifest.configurationNames)
         guard payload.utf8.count <= RemotePayload.defaultSizeLimit else {
-            sink.writeError("flaggen: error: the template of the manifest's \(flags.count) remote flags is larger than the "
-                + "\(RemotePayload.defaultSizeLimit) bytes (1 MiB) an app accepts, so validate-remote and every app would reject it "
-                + "whole; nothing was written. Write a payload with only the flags it changes.\n")
+            sink.writeError(
+                "flaggen: error: the template of the manifest's \(flags.count) remote flags is larger than the "
+                    + "\(RemotePayload.defaultSizeLimit) bytes (1 MiB) an app accepts, so validate-remote and every app would reject it "
+                    + "whole; nothing was written. Write a payload with only the flags it changes.\n")
             return .failure
         }
         sink.writeOutput(payload)
@@ -42,7 +44,10 @@ enum RemoteTemplateCommand {
                 return (flag.key, entry(value: false, configurations: []))
             }
             let value = flag.rule.isEnabled(in: fallback)
-            return (flag.key, entry(value: value, configurations: configurations.filter { flag.rule.isEnabled(in: $0) == value }))
+            return (
+                flag.key,
+                entry(value: value, configurations: configurations.filter { flag.rule.isEnabled(in: $0) == value })
+            )
         }
         let payload = JSONOutput.object([("version", .number(1)), ("flags", .object(entries))])
         return payload.text(.indented(singleLineFrom: 2)) + "\n"
@@ -60,7 +65,9 @@ enum RemoteTemplateCommand {
             [flag.key, flag.remote.summary] + (showsVariants ? [flag.variant?.description ?? "-"] : [])
                 + configurations.map { flag.rule.isEnabled(in: $0) ? "on" : "off" }
         }
-        let table = TextTable(header: ["key", "remote"] + (showsVariants ? ["only if"] : []) + configurations, rows: rows).text
+        let table = TextTable(
+            header: ["key", "remote"] + (showsVariants ? ["only if"] : []) + configurations, rows: rows
+        ).text
         guard showsVariants else { return table }
         return table + "A flag with an 'only if' condition has these values in builds where it holds; "
             + "in the others it is off and ignores the payload.\n"

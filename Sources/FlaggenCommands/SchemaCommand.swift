@@ -16,7 +16,8 @@ enum SchemaCommand {
         switch arguments.positionals[0] {
         case "manifest": sink.writeOutput(JSONSchemas.manifest)
         case "payload": sink.writeOutput(JSONSchemas.payload)
-        case let other: throw UsageError(message: "unknown schema \(QuotedText.quoted(other)); use 'manifest' or 'payload'.")
+        case let other:
+            throw UsageError(message: "unknown schema \(QuotedText.quoted(other)); use 'manifest' or 'payload'.")
         }
         return .success
     }

@@ -1,6 +1,6 @@
+import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
-import FeatureFlagKit
 import FlaggenCommandLine
 import Foundation
 
@@ -15,31 +15,44 @@ enum SimulateCommand {
         helpColumn: 24,
         action: run)
 
-    private static let manifest = Option.required("--manifest", "MANIFEST", help: "The flags.json of the app that reads it.")
-    private static let configuration = Option.optional("--configuration", "NAME", help: "The build configuration (default: the manifest's last).")
-    private static let unit = Option.optional("--unit", "ID", help: "The unit id that rollouts bucket, UTF-8 (other bytes are refused; default: an empty id).")
-    private static let appVersion = Option.optional("--app-version", "V", help: "The app's version, such as 24.4 (default: unknown).")
+    private static let manifest = Option.required(
+        "--manifest", "MANIFEST", help: "The flags.json of the app that reads it.")
+    private static let configuration = Option.optional(
+        "--configuration", "NAME", help: "The build configuration (default: the manifest's last).")
+    private static let unit = Option.optional(
+        "--unit", "ID", help: "The unit id that rollouts bucket, UTF-8 (other bytes are refused; default: an empty id)."
+    )
+    private static let appVersion = Option.optional(
+        "--app-version", "V", help: "The app's version, such as 24.4 (default: unknown).")
     private static let build = Option.optional("--build", "B", help: "The app's build number (default: unknown).")
-    private static let osVersion = Option.optional("--os-version", "V", help: "The operating system's version, such as 17.4 (default: unknown).")
-    private static let platform = Option.optional("--platform", "P", help: "One of \(TargetPlatform.allCases.map(\.description).joined(separator: ", ")) (default: unknown).")
+    private static let osVersion = Option.optional(
+        "--os-version", "V", help: "The operating system's version, such as 17.4 (default: unknown).")
+    private static let platform = Option.optional(
+        "--platform", "P",
+        help: "One of \(TargetPlatform.allCases.map(\.description).joined(separator: ", ")) (default: unknown).")
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let manifestPath = try arguments.required(Self.manifest)
         let context = try targeting(arguments)
-        guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else { return .failure }
+        guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else {
+            return .failure
+        }
         let catalog = FlagCatalog(manifest)
         let configuration = arguments.value(Self.configuration) ?? catalog.configurations.last ?? ""
         guard catalog.configurationIndex(configuration) != nil else {
-            throw UsageError(message: "--configuration \(QuotedText.quoted(configuration)) is not a configuration of the manifest "
-                + "(\(catalog.configurations.joined(separator: ", "))).")
+            throw UsageError(
+                message: "--configuration \(QuotedText.quoted(configuration)) is not a configuration of the manifest "
+                    + "(\(catalog.configurations.joined(separator: ", "))).")
         }
         guard let payload = RemotePayloadFile(output: sink).load(arguments.positionals[0]) else { return .failure }
         sink.writeOutput("configuration \(configuration), \(describe(context))\n")
         let rows = PayloadSimulation(payload, catalog: catalog, configuration: configuration, targeting: context).rows
         let width = rows.map(\.key.count).max() ?? 0
-        sink.writeOutput(rows.map {
-            $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + ($0.isEnabled ? "  on   " : "  off  ") + $0.reason + "\n"
-        }.joined())
+        sink.writeOutput(
+            rows.map {
+                $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + ($0.isEnabled ? "  on   " : "  off  ")
+                    + $0.reason + "\n"
+            }.joined())
         return .success
     }
 
@@ -47,13 +60,15 @@ enum SimulateCommand {
         var platformValue: TargetPlatform?
         if let name = arguments.value(platform) {
             guard let known = TargetPlatform(name: name) else {
-                throw UsageError(message: "--platform \(QuotedText.quoted(name)) is not a platform; use one of "
-                    + "\(TargetPlatform.allCases.map(\.description).joined(separator: ", ")).")
+                throw UsageError(
+                    message: "--platform \(QuotedText.quoted(name)) is not a platform; use one of "
+                        + "\(TargetPlatform.allCases.map(\.description).joined(separator: ", ")).")
             }
             platformValue = known
         }
         return TargetingContext(
-            unitID: arguments.value(unit) ?? "", appVersion: try version(arguments, appVersion), build: try version(arguments, build),
+            unitID: arguments.value(unit) ?? "", appVersion: try version(arguments, appVersion),
+            build: try version(arguments, build),
             osVersion: try version(arguments, osVersion), platform: platformValue)
     }
 
@@ -61,10 +76,15 @@ enum SimulateCommand {
         guard let text = arguments.value(option) else { return nil }
         guard let version = Version(text) else {
             if Version.hasOversizedComponent(text) {
-                throw UsageError(message: "\(option.name) \(QuotedText.quoted(text)) has a component above \(Version.maximumComponent), "
-                    + "the largest a version component may be.")
+                throw UsageError(
+                    message:
+                        "\(option.name) \(QuotedText.quoted(text)) has a component above \(Version.maximumComponent), "
+                        + "the largest a version component may be.")
             }
-            throw UsageError(message: "\(option.name) \(QuotedText.quoted(text)) is not a version; write dot-separated whole numbers such as 24.3.")
+            throw UsageError(
+                message:
+                    "\(option.name) \(QuotedText.quoted(text)) is not a version; write dot-separated whole numbers such as 24.3."
+            )
         }
         return version
     }

@@ -12,7 +12,8 @@ enum UnusedCommand {
         options: [sources, strict, .today],
         action: run)
 
-    private static let sources = Option.repeatable("--sources", "DIR", help: "A folder of Swift files to search (repeatable).")
+    private static let sources = Option.repeatable(
+        "--sources", "DIR", help: "A folder of Swift files to search (repeatable).")
     private static let strict = Option.strict("Report findings as errors and exit 1 if there are any (for CI).")
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
@@ -23,7 +24,10 @@ enum UnusedCommand {
         let path = arguments.positionals[0]
         guard let manifest = try ManifestLoader(output: sink).load(path, todayFrom: arguments) else { return .failure }
         let (sources, unreadable) = UnusedFlagsCheck.sourceFiles(under: folders.map { URL(fileURLWithPath: $0) })
-        sink.writeError(unreadable.map { "flaggen: warning: cannot read \(QuotedText.quoted($0.path)): \($0.reason); it was not searched.\n" }.joined())
+        sink.writeError(
+            unreadable.map {
+                "flaggen: warning: cannot read \(QuotedText.quoted($0.path)): \($0.reason); it was not searched.\n"
+            }.joined())
         let strict = arguments.isSet(Self.strict)
         let findings = UnusedFlagsCheck.diagnostics(
             for: manifest, sources: sources, searched: folders, strict: strict)

@@ -1,6 +1,6 @@
+import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
-import FeatureFlagKit
 import FlaggenCommandLine
 import Foundation
 
@@ -19,7 +19,8 @@ enum ValidateRemoteCommand {
         helpColumn: 20,
         action: run)
 
-    private static let manifest = Option.required("--manifest", "MANIFEST", help: "The flags.json of the app that will read it.")
+    private static let manifest = Option.required(
+        "--manifest", "MANIFEST", help: "The flags.json of the app that will read it.")
     private static let strict = Option.strict(
         "Exit 1 if any entry would be ignored or refused, not only if the payload is rejected.")
 
@@ -27,13 +28,17 @@ enum ValidateRemoteCommand {
         let manifestPath = try arguments.required(Self.manifest)
         let payloadPath = arguments.positionals[0]
         let shownPath = Diagnostic.displayed(payloadPath)
-        guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else { return .failure }
+        guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else {
+            return .failure
+        }
         guard let decoded = RemotePayloadFile(output: sink).decode(payloadPath) else { return .failure }
         let catalog = FlagCatalog(manifest)
         let rules = decoded.payload.ruleFindings(against: catalog)
         let findings = diagnostics(of: decoded, against: catalog, plus: rules.warnings)
-        sink.writeError(rules.errors.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): error: \($0.message)\n" }.joined())
-        sink.writeError(findings.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+        sink.writeError(
+            rules.errors.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): error: \($0.message)\n" }.joined())
+        sink.writeError(
+            findings.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
         return !rules.errors.isEmpty || (arguments.isSet(strict) && !findings.isEmpty) ? .failure : .success
     }
 
@@ -43,8 +48,11 @@ enum ValidateRemoteCommand {
         of decoded: DecodedPayload, against catalog: FlagCatalog, plus ruleWarnings: [FlagDiagnostic]
     ) -> [FlagDiagnostic] {
         var seen: Set<FlagDiagnostic> = []
-        let all = decoded.diagnostics + ruleWarnings
+        let all =
+            decoded.diagnostics + ruleWarnings
             + catalog.configurations.flatMap { decoded.payload.diagnostics(against: catalog, configuration: $0) }
-        return all.filter { seen.insert($0).inserted }.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        return all.filter { seen.insert($0).inserted }.sorted {
+            ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0)
+        }
     }
 }

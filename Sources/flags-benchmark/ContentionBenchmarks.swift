@@ -18,7 +18,9 @@ enum ContentionBenchmarks {
             }
         }
         let locked = LockedFlags(count: 4)
-        let lockedReads = Measurement.run("[Bool] behind NSLock, 2 readers + 1 writer", per: Double(readsPerThread / 10)) {
+        let lockedReads = Measurement.run(
+            "[Bool] behind NSLock, 2 readers + 1 writer", per: Double(readsPerThread / 10)
+        ) {
             withPacedWriter({ n in locked.toggle(n & 3) }) {
                 var sum = 0
                 for i in 0..<(readsPerThread / 10) where locked.value(i & 3) { sum &+= 1 }
@@ -34,7 +36,9 @@ enum ContentionBenchmarks {
     /// real app's);
     /// returns the slower reader's CPU nanoseconds (CPU time, not wall time: with three busy
     /// threads on a two-core machine, wall time would count the time a reader waits for a core).
-    private static func withPacedWriter(_ write: @escaping @Sendable (Int) -> Void, read: @escaping @Sendable () -> Void) -> UInt64 {
+    private static func withPacedWriter(
+        _ write: @escaping @Sendable (Int) -> Void, read: @escaping @Sendable () -> Void
+    ) -> UInt64 {
         let done = Protected(false)
         let writer = Thread {
             var n = 0

@@ -13,7 +13,9 @@ struct Measurement {
     }
 
     /// Runs `body` `runs` times; each run returns its own total nanoseconds, divided by `per`.
-    static func run(_ name: String, unit: String = "ns/read", runs: Int = 7, per divisor: Double, _ body: () -> UInt64) -> Measurement {
+    static func run(_ name: String, unit: String = "ns/read", runs: Int = 7, per divisor: Double, _ body: () -> UInt64)
+        -> Measurement
+    {
         _ = body()  // warm-up
         return Measurement(name: name, unit: unit, samples: (0..<runs).map { _ in Double(body()) / divisor })
     }
@@ -39,8 +41,10 @@ struct Measurement {
                 subjectSamples.append(Double(subject.body()) / divisor)
             }
         }
-        return (Measurement(name: subject.name, unit: unit, samples: subjectSamples),
-                Measurement(name: baseline.name, unit: unit, samples: baselineSamples))
+        return (
+            Measurement(name: subject.name, unit: unit, samples: subjectSamples),
+            Measurement(name: baseline.name, unit: unit, samples: baselineSamples)
+        )
     }
 }
 

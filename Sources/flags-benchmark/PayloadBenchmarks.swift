@@ -11,7 +11,9 @@ enum PayloadBenchmarks {
     /// flag's entry for the value it gets.
     static func payloadPair(_ entry: (Bool) -> String) -> [Data] {
         [true, false].map { value in
-            let entries = (0..<SyntheticFlag.count).map { "\"\(SyntheticFlag.key($0))\": " + entry($0 % 2 == 0 ? value : !value) }
+            let entries = (0..<SyntheticFlag.count).map {
+                "\"\(SyntheticFlag.key($0))\": " + entry($0 % 2 == 0 ? value : !value)
+            }
             return Data(("{\"version\": 1, \"flags\": {\n" + entries.joined(separator: ",\n") + "\n}}\n").utf8)
         }
     }
@@ -32,7 +34,9 @@ enum PayloadBenchmarks {
     }
 
     static func run() -> [Comparison] {
-        let apply = Measurement.run("apply a 10,000-entry payload (decode, validate, publish)", unit: "ms", runs: 11, per: 1e6, applying(payloads))
+        let apply = Measurement.run(
+            "apply a 10,000-entry payload (decode, validate, publish)", unit: "ms", runs: 11, per: 1e6,
+            applying(payloads))
         let peers = PeerDecoding.baselines(for: payloads[0], as: PeerDecoding.PlainPayload.self, label: "plain payload")
         let dictionary = dictionaryFootprint()
         return [
@@ -57,7 +61,8 @@ enum PayloadBenchmarks {
             return growth
         }
         return Comparison(
-            subject: Measurement(name: "heap of a 10,000-flag store with 10,000 overrides", unit: "KiB", samples: storeGrowth),
+            subject: Measurement(
+                name: "heap of a 10,000-flag store with 10,000 overrides", unit: "KiB", samples: storeGrowth),
             baseline: dictionary, goal: "≤ 512 KiB")
     }
 
@@ -65,7 +70,8 @@ enum PayloadBenchmarks {
     private static func dictionaryFootprint() -> Measurement {
         let growth = (0..<5).map { _ -> Double in
             let before = Int(ffk_heap_bytes_in_use())
-            let dictionary = Dictionary(uniqueKeysWithValues: (0..<SyntheticFlag.count).map { (SyntheticFlag.key($0), $0 % 2 == 0) })
+            let dictionary = Dictionary(
+                uniqueKeysWithValues: (0..<SyntheticFlag.count).map { (SyntheticFlag.key($0), $0 % 2 == 0) })
             let growth = Double(Int(ffk_heap_bytes_in_use()) - before) / 1024
             blackHole(dictionary)
             return growth

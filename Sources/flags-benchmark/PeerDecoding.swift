@@ -36,7 +36,9 @@ enum PeerDecoding {
     }
 
     /// `JSONSerialization.jsonObject` alone, and `JSONDecoder` into `type`, over `data`.
-    static func baselines<Payload: Decodable>(for data: Data, as type: Payload.Type, label: String) -> (serialization: Measurement, decoder: Measurement) {
+    static func baselines<Payload: Decodable>(for data: Data, as type: Payload.Type, label: String) -> (
+        serialization: Measurement, decoder: Measurement
+    ) {
         let serialization = Measurement.run("\(label): JSONSerialization.jsonObject", unit: "ms", runs: 7, per: 1e6) {
             elapsed { blackHole(try? JSONSerialization.jsonObject(with: data)) }
         }

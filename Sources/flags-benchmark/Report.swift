@@ -1,5 +1,5 @@
-import Foundation
 import FeatureFlagKit
+import Foundation
 
 /// One row of the printed table: a measurement, the baseline it is compared with, the ratio.
 struct Comparison {

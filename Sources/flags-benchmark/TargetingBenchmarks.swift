@@ -21,9 +21,14 @@ enum TargetingBenchmarks {
 
     static func run() -> [Comparison] {
         let (targeted, plain) = Measurement.interleaved(
-            ("apply 10,000 two-rule lists (rollout, versions)",
-             PayloadBenchmarks.applying(payloads, sizeLimit: sizeLimit, targeting: contexts[0])),
-            against: ("apply the plain 10,000-entry payload", PayloadBenchmarks.applying(PayloadBenchmarks.payloads, targeting: contexts[0])),
+            (
+                "apply 10,000 two-rule lists (rollout, versions)",
+                PayloadBenchmarks.applying(payloads, sizeLimit: sizeLimit, targeting: contexts[0])
+            ),
+            against: (
+                "apply the plain 10,000-entry payload",
+                PayloadBenchmarks.applying(PayloadBenchmarks.payloads, targeting: contexts[0])
+            ),
             unit: "ms", per: 1e6)
         let decode = Measurement.run("of which decoding alone (JSON, rules)", unit: "ms", runs: 11, per: 1e6) {
             elapsed { _ = try? RemotePayload.decode(Array(payloads[0]), sizeLimit: sizeLimit) }

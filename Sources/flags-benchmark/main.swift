@@ -7,7 +7,9 @@ startIdleThread()
 #if DEBUG
 print("warning: a debug build; run `swift run -c release flags-benchmark` for meaningful numbers.\n")
 #endif
-print("FeatureFlagKit benchmark — configuration \(BuildConfiguration.current.rawValue), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print(
+    "FeatureFlagKit benchmark — configuration \(BuildConfiguration.current.rawValue), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
 print("each row: min and median over several runs; ratio = baseline median / median\n")
 // Optional arguments pick groups: `reads`, `contention`, `payloads`, `targeting` (default: all).
 let groups: [(name: String, run: () -> [Comparison])] = [

@@ -4,7 +4,8 @@ import Foundation
 /// The demo's command line:
 /// `[--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]`.
 enum DemoArguments {
-    static let usage = "usage: flags-demo [--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
+    static let usage =
+        "usage: flags-demo [--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
 
     struct Overrides {
         let source: any OverrideSource
@@ -60,7 +61,8 @@ enum DemoArguments {
     }
 
     private static func overrides(_ location: String) throws(Failure) -> Overrides {
-        if let url = URL(string: location), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+        if let url = URL(string: location), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        {
             do {
                 return Overrides(source: try HTTPOverrideSource(url: url), description: location)
             } catch {
@@ -74,7 +76,8 @@ enum DemoArguments {
     /// The running app's context with the fields the command line gave; the unit is the one
     /// given, else an install id kept in the temporary folder, so reruns keep their buckets.
     static func targeting(_ options: Options, store: FlagStore<FeatureFlag>) -> TargetingContext {
-        let storage = FileInstallIDStorage(url: FileManager.default.temporaryDirectory.appendingPathComponent("flags-demo/install-id.txt"))
+        let storage = FileInstallIDStorage(
+            url: FileManager.default.temporaryDirectory.appendingPathComponent("flags-demo/install-id.txt"))
         var context = TargetingContext.running(unitID: options.unitID ?? store.installID(from: storage))
         if let appVersion = options.appVersion { context.appVersion = appVersion }
         if let osVersion = options.osVersion { context.osVersion = osVersion }

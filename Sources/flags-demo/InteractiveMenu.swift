@@ -44,11 +44,17 @@ struct InteractiveMenu {
         let (command, argument) = (words.first ?? "", words.dropFirst().first ?? "")
         switch command {
         case "": break
-        case "list": model.searchText = ""; printSections()
-        case "search": model.searchText = argument; printSections()
+        case "list":
+            model.searchText = ""
+            printSections()
+        case "search":
+            model.searchText = argument
+            printSections()
         case "group": group(by: argument)
         case "toggle": change(argument) { flag throws(OverrideRefusal) in try model.toggleOverride(for: flag) }
-        case "clear" where argument == "all": model.clearAllOverrides(); print("Cleared every local override.")
+        case "clear" where argument == "all":
+            model.clearAllOverrides()
+            print("Cleared every local override.")
         case "clear": change(argument) { model.clearOverride(for: $0) }
         case "refresh": await refresh()
         case "help": print(Self.help)
@@ -82,7 +88,8 @@ struct InteractiveMenu {
 
     /// Applies `action` to the flag named (or keyed) `name` and prints its row, or says why not.
     private func change(_ name: String, _ action: (FeatureFlag) throws(OverrideRefusal) -> Void) {
-        guard let flag = FeatureFlag.allCases.first(where: { $0.metadata.name == name || $0.metadata.key == name }) else {
+        guard let flag = FeatureFlag.allCases.first(where: { $0.metadata.name == name || $0.metadata.key == name })
+        else {
             return print("No flag is named '\(name)'. Type 'list' to see the flags.")
         }
         do {
@@ -95,7 +102,8 @@ struct InteractiveMenu {
 
     private func refresh() async {
         guard model.refresher != nil else {
-            return print("There is no remote payload to refresh. Start the demo with --interactive --overrides URL_OR_FILE.")
+            return print(
+                "There is no remote payload to refresh. Start the demo with --interactive --overrides URL_OR_FILE.")
         }
         await model.refreshNow()
         print("Remote payload: \(model.refreshSummary ?? "")")

@@ -28,8 +28,9 @@ case .success(let options):
         exit(0)
     }
     let context = store.targeting
-    print("unit \(context.unitID), app version \(context.appVersion?.description ?? "unknown"), "
-        + "OS version \(context.osVersion?.description ?? "unknown")\n")
+    print(
+        "unit \(context.unitID), app version \(context.appVersion?.description ?? "unknown"), "
+            + "OS version \(context.osVersion?.description ?? "unknown")\n")
     if let refresher, let overrides = options.overrides {
         let status = await refresher.refresh()
         print("overrides from \(overrides.description): \(DemoArguments.describe(status))\n")

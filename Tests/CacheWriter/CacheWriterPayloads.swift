@@ -5,6 +5,8 @@ import Foundation
 enum CacheWriterPayloads {
     static let all: [Data] = [
         Data(#"{"version": 1, "flags": {"small": true}}"#.utf8),
-        Data(("{\"version\": 1, \"flags\": {" + (0..<8_000).map { "\"flag\($0)\": false" }.joined(separator: ", ") + "}}").utf8),
+        Data(
+            ("{\"version\": 1, \"flags\": {" + (0..<8_000).map { "\"flag\($0)\": false" }.joined(separator: ", ") + "}}")
+                .utf8),
     ]
 }

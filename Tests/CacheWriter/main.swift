@@ -1,5 +1,6 @@
 import FeatureFlagKit
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

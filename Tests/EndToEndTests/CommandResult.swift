@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +15,8 @@ struct CommandResult: Sendable {
     /// `timeLimit` seconds: a hang detector with room for a nested build on a loaded machine.
     ///
     /// - Throws: ``TimedOut`` if the command was stopped at its time limit.
-    static func run(_ executable: String, _ arguments: [String], timeLimit: TimeInterval = 900) throws -> CommandResult {
+    static func run(_ executable: String, _ arguments: [String], timeLimit: TimeInterval = 900) throws -> CommandResult
+    {
         let process = Process()
         if executable.contains("/") {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -32,7 +34,8 @@ struct CommandResult: Sendable {
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self)
         guard watchdog.finish() else {
-            throw TimedOut(command: ([executable] + arguments).joined(separator: " "), timeLimit: timeLimit, output: output)
+            throw TimedOut(
+                command: ([executable] + arguments).joined(separator: " "), timeLimit: timeLimit, output: output)
         }
         return CommandResult(status: process.terminationStatus, output: output)
     }

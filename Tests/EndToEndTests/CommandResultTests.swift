@@ -15,11 +15,15 @@ import Testing
     @Test func aCommandPastItsTimeLimitIsStoppedWithWhatItStartedAndThrows() throws {
         let outcome = Outcome()
         DispatchQueue.global().async {
-            outcome.finish(Result { try CommandResult.run("sh", ["-c", "echo started; sleep 120 & sleep 120"], timeLimit: 1) })
+            outcome.finish(
+                Result { try CommandResult.run("sh", ["-c", "echo started; sleep 120 & sleep 120"], timeLimit: 1) })
         }
-        let result = try #require(outcome.wait(seconds: 60), "CommandResult.run was still waiting 60 s after its 1 s time limit.")
+        let result = try #require(
+            outcome.wait(seconds: 60), "CommandResult.run was still waiting 60 s after its 1 s time limit.")
         let error = try #require(throws: CommandResult.TimedOut.self) { try result.get() }
-        #expect(error.description.hasPrefix("`sh -c echo started; sleep 120 & sleep 120` ran for more than 1 s and was stopped"))
+        #expect(
+            error.description.hasPrefix(
+                "`sh -c echo started; sleep 120 & sleep 120` ran for more than 1 s and was stopped"))
         #expect(error.output == "started\n")
     }
 

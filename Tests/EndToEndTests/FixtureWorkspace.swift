@@ -38,7 +38,8 @@ struct FixtureWorkspace: Sendable {
         let flags = (0..<1_500).map { index in
             #"    { "name": "flag\#(index)", "description": "Flag \#(index).", "enabled": \#(rules[index % 4]) }"#
         }
-        let manifest = "{\n  \"version\": 1,\n  \"access\": \"public\",\n  \"flags\": [\n"
+        let manifest =
+            "{\n  \"version\": 1,\n  \"access\": \"public\",\n  \"flags\": [\n"
             + flags.joined(separator: ",\n") + "\n  ]\n}\n"
         try manifest.write(to: target.appendingPathComponent("flags.json"), atomically: true, encoding: .utf8)
     }
@@ -48,7 +49,9 @@ struct FixtureWorkspace: Sendable {
     /// have a target for every case, so a new case can't go unbuilt.
     private static func copyGoldenManifests(into package: URL) throws {
         let sources = package.appendingPathComponent("Sources")
-        guard try FileManager.default.contentsOfDirectory(atPath: sources.path).contains(where: { $0.hasPrefix("Golden") })
+        guard
+            try FileManager.default.contentsOfDirectory(atPath: sources.path).contains(where: { $0.hasPrefix("Golden") }
+            )
         else { return }
         let golden = repositoryRoot.appendingPathComponent("Tests/FlagGeneratorTests/Golden")
         for name in try FileManager.default.contentsOfDirectory(atPath: golden.path) {
@@ -58,7 +61,8 @@ struct FixtureWorkspace: Sendable {
                 throw MissingGoldenTarget(goldenCase: name, target: "Golden\(camelCase)")
             }
             try FileManager.default.copyItem(
-                at: golden.appendingPathComponent("\(name)/flags.json"), to: target.appendingPathComponent("flags.json"))
+                at: golden.appendingPathComponent("\(name)/flags.json"), to: target.appendingPathComponent("flags.json")
+            )
         }
     }
 
@@ -77,12 +81,14 @@ struct FixtureWorkspace: Sendable {
 
     /// Runs `swift build` in the fixture with `arguments`.
     func build(_ arguments: [String], scratch: String) throws -> CommandResult {
-        try CommandResult.run("swift", ["build", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
+        try CommandResult.run(
+            "swift", ["build", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
     }
 
     /// Runs `swift package` (a command plugin) in the fixture.
     func runPackageCommand(_ arguments: [String], scratch: String) throws -> CommandResult {
-        try CommandResult.run("swift", ["package", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
+        try CommandResult.run(
+            "swift", ["package", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
     }
 
     /// Runs the fixture's executable from a scratch path.
@@ -101,10 +107,12 @@ struct FixtureWorkspace: Sendable {
     func toolModules(scratch: String, configuration: String = "debug") throws -> Set<String> {
         let products = URL(fileURLWithPath: scratchPath(scratch)).appendingPathComponent(configuration)
         let suffix = "-tool.build"
-        return Set(try FileManager.default.contentsOfDirectory(atPath: products.path).filter { folder in
-            folder.hasSuffix(suffix) && (try? FileManager.default.contentsOfDirectory(
-                atPath: products.appendingPathComponent(folder).path))?.contains { $0.hasSuffix(".o") } == true
-        }.map { String($0.dropLast(suffix.count)) })
+        return Set(
+            try FileManager.default.contentsOfDirectory(atPath: products.path).filter { folder in
+                folder.hasSuffix(suffix)
+                    && (try? FileManager.default.contentsOfDirectory(
+                        atPath: products.appendingPathComponent(folder).path))?.contains { $0.hasSuffix(".o") } == true
+            }.map { String($0.dropLast(suffix.count)) })
     }
 
     /// The file the plugin generated for a target of FlagsApp.

@@ -24,7 +24,8 @@ import Testing
 
     static let fixtures = [
         Fixture(
-            name: "WordPress", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag", property: "enabled",
+            name: "WordPress", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag",
+            property: "enabled",
             configurations: ["a8cBranchTest", "a8cPrereleaseTesting", "localDeveloper", "appStore"]),
         Fixture(
             name: "Acme", files: ["Feature.swift", "Environment.swift"], enumName: "Feature", property: "isEnabled",
@@ -36,11 +37,13 @@ import Testing
         // One code base, two apps: each compiled with its variant's conditions (Package.swift),
         // against the same manifest imported with `--condition isJetpack=JETPACK`.
         Fixture(
-            name: "Jetpack", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag", property: "enabled",
+            name: "Jetpack", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag",
+            property: "enabled",
             configurations: ["a8cBranchTest", "a8cPrereleaseTesting", "localDeveloper", "appStore"],
             approximated: ["jetpackOrDebug"], originals: "Jetpack", importOptions: ["--condition", "isJetpack=JETPACK"]),
         Fixture(
-            name: "WordPressApp", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag", property: "enabled",
+            name: "WordPressApp", files: ["FeatureFlag.swift", "BuildConfiguration.swift"], enumName: "FeatureFlag",
+            property: "enabled",
             configurations: ["a8cBranchTest", "a8cPrereleaseTesting", "localDeveloper", "appStore"],
             approximated: ["jetpackOrDebug"], originals: "Jetpack", importOptions: ["--condition", "isJetpack=JETPACK"]),
     ]
@@ -71,7 +74,8 @@ import Testing
         for (index, configuration) in fixture.configurations.enumerated() {
             let module = sources.appendingPathComponent("\(fixture.name)_\(configuration)")
             try FileManager.default.copyItem(
-                at: workspace.package.appendingPathComponent("Originals/\(fixture.originals ?? fixture.name)"), to: module)
+                at: workspace.package.appendingPathComponent("Originals/\(fixture.originals ?? fixture.name)"),
+                to: module)
             let isFallback = index == fixture.configurations.count - 1
             try comparison(fixture, configuration, isFallback: isFallback).write(
                 to: module.appendingPathComponent("RoundTrip.swift"), atomically: true, encoding: .utf8)
@@ -85,9 +89,11 @@ import Testing
     private func importManifest(of fixture: Fixture, in workspace: FixtureWorkspace) throws {
         let originals = workspace.package.appendingPathComponent("Originals/\(fixture.originals ?? fixture.name)")
         let manifest = workspace.package.appendingPathComponent("Sources/\(fixture.name)Imported/flags.json")
-        let flaggen = URL(fileURLWithPath: workspace.scratchPath("release")).appendingPathComponent("release/flaggen").path
+        let flaggen = URL(fileURLWithPath: workspace.scratchPath("release")).appendingPathComponent("release/flaggen")
+            .path
         let files = fixture.files.map { originals.appendingPathComponent($0).path }
-        let imported = try CommandResult.run(flaggen, ["import"] + files + fixture.importOptions + ["--output", manifest.path])
+        let imported = try CommandResult.run(
+            flaggen, ["import"] + files + fixture.importOptions + ["--output", manifest.path])
         #expect(imported.status == (fixture.approximated.isEmpty ? 0 : 1), "\(imported.output)")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         if !text.contains(#""access": "public""#) {

@@ -12,12 +12,16 @@ struct InitEndToEndTests {
     @Test(.timeLimit(.minutes(20))) func scaffoldedFlagsModuleBuildsAndTheAppReadsItsFlags() throws {
         let workspace = try FixtureWorkspace.make(fixture: "FlagsInit")
         defer { workspace.remove() }
-        let initRun = try workspace.runPackageCommand(["--allow-writing-to-package-directory", "flags-init"], scratch: "debug")
+        let initRun = try workspace.runPackageCommand(
+            ["--allow-writing-to-package-directory", "flags-init"], scratch: "debug")
         #expect(initRun.status == 0, "\(initRun.output)")
-        let manifest = try String(contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8)
         #expect(manifest.contains(#""$schema": "../../../FeatureFlagKit/Schemas/flags.schema.json","#), "\(manifest)")
         // The lines to add are the ones indented as targets; they replace the app's target.
-        let lines = initRun.output.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("        ") }
+        let lines = initRun.output.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            $0.hasPrefix("        ")
+        }
         #expect(lines.count == 7, "\(initRun.output)")
         try workspace.edit("Package.swift", replacing: Self.appTarget, with: lines.joined(separator: "\n"))
 
@@ -25,20 +29,29 @@ struct InitEndToEndTests {
         #expect(build.status == 0, "\(build.output)")
         #expect(!build.output.contains(": warning:"), "\(build.output)")
         let run = try CommandResult.run(workspace.scratchPath("debug") + "/debug/MyApp", [])
-        #expect(run.output == "configuration: localDeveloper\nexampleInDebug: true\nexampleRemote: false\n", "\(run.output)")
+        #expect(
+            run.output == "configuration: localDeveloper\nexampleInDebug: true\nexampleRemote: false\n", "\(run.output)"
+        )
 
         // The other verbs need no permission, and init never overwrites.
         let lint = try workspace.runPackageCommand(["flags", "lint"], scratch: "debug")
         #expect(lint.status == 0, "\(lint.output)")
-        let again = try workspace.runPackageCommand(["flags-init", "--allow-writing-to-package-directory"], scratch: "debug")
+        let again = try workspace.runPackageCommand(
+            ["flags-init", "--allow-writing-to-package-directory"], scratch: "debug")
         #expect(again.status != 0)
-        #expect(again.output.contains(
-            "flaggen: error: '\(workspace.package.path)/Sources/Flags/flags.json' already exists; init never overwrites a file."),
+        #expect(
+            again.output.contains(
+                "flaggen: error: '\(workspace.package.path)/Sources/Flags/flags.json' already exists; init never overwrites a file."
+            ),
             "\(again.output)")
-        #expect(try String(contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8) == manifest)
+        #expect(
+            try String(
+                contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8)
+                == manifest)
         let misplaced = try workspace.runPackageCommand(["flags", "init"], scratch: "debug")
         #expect(misplaced.status != 0)
-        #expect(misplaced.output.contains("swift package --allow-writing-to-package-directory flags-init [--target NAME]"),
+        #expect(
+            misplaced.output.contains("swift package --allow-writing-to-package-directory flags-init [--target NAME]"),
             "\(misplaced.output)")
     }
 }

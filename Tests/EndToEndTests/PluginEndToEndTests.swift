@@ -13,23 +13,28 @@ struct PluginEndToEndTests {
         #expect(unexpectedWarnings(in: build.output) == [])
         // The plugin's tool compiles the generator only: not the other commands or the runtime.
         let toolModules = try workspace.toolModules(scratch: "debug")
-        #expect(toolModules == ["FlagJSON", "ManifestVocabulary", "FlagGenerator", "FlaggenCommandLine", "flaggen_generate"])
+        #expect(
+            toolModules == [
+                "FlagJSON", "ManifestVocabulary", "FlagGenerator", "FlaggenCommandLine", "flaggen_generate",
+            ])
         let run = try workspace.runApp(scratch: "debug")
-        #expect(run.output == """
-            configuration: localDeveloper
-            MARKER_ON_IN_RELEASE_5c1e
-            MARKER_OFF_IN_RELEASE_7f3a
-            MARKER_WORDPRESS_ONLY_c47d
-            MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8
-            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
-            enabled: onInRelease,offInRelease,expired,wordPressOnly
-            in appStore: onInRelease,wordPressOnly
+        #expect(
+            run.output == """
+                configuration: localDeveloper
+                MARKER_ON_IN_RELEASE_5c1e
+                MARKER_OFF_IN_RELEASE_7f3a
+                MARKER_WORDPRESS_ONLY_c47d
+                MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8
+                MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+                enabled: onInRelease,offInRelease,expired,wordPressOnly
+                in appStore: onInRelease,wordPressOnly
 
-            """)
+                """)
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20)), arguments: [("ALPHA_BUILD", "branchTest"), ("INTERNAL_BUILD", "prereleaseTesting")])
+    @Test(
+        .timeLimit(.minutes(20)), arguments: [("ALPHA_BUILD", "branchTest"), ("INTERNAL_BUILD", "prereleaseTesting")])
     func customConditionWinsOverDebug(condition: String, configuration: String) throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
@@ -44,18 +49,20 @@ struct PluginEndToEndTests {
     func releaseBuildSelectsAppStoreAndLeavesOutCodeBehindOffFlags(extraArguments: [String]) throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build(["-c", "release", "--product", "fixture-app"] + extraArguments, scratch: "release")
+        let build = try workspace.build(
+            ["-c", "release", "--product", "fixture-app"] + extraArguments, scratch: "release")
         #expect(build.status == 0, "\(build.output)")
         let run = try workspace.runApp(scratch: "release", configuration: "release")
-        #expect(run.output == """
-            configuration: appStore
-            MARKER_ON_IN_RELEASE_5c1e
-            MARKER_WORDPRESS_ONLY_c47d
-            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
-            enabled: onInRelease,wordPressOnly
-            in appStore: onInRelease,wordPressOnly
+        #expect(
+            run.output == """
+                configuration: appStore
+                MARKER_ON_IN_RELEASE_5c1e
+                MARKER_WORDPRESS_ONLY_c47d
+                MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+                enabled: onInRelease,wordPressOnly
+                in appStore: onInRelease,wordPressOnly
 
-            """)
+                """)
         let binary = try Data(contentsOf: workspace.binary(scratch: "release", configuration: "release"))
         let contains = { (marker: String) in binary.range(of: Data(marker.utf8)) != nil }
         #expect(contains("MARKER_ON_IN_RELEASE_5c1e"))
@@ -68,18 +75,21 @@ struct PluginEndToEndTests {
         // A flag a remote payload may turn on keeps its code, and the payload turns it on.
         #expect(contains("MARKER_REMOTE_ROLLOUT_9d2b"))
         let payload = workspace.root.appendingPathComponent("payload.json")
-        try Data(#"{"version": 1, "flags": {"remoteRollout": true, "offInRelease": true, "jetpackOnly": true}}"#.utf8).write(to: payload)
-        let withPayload = try CommandResult.run(workspace.binary(scratch: "release", configuration: "release").path, [payload.path])
-        #expect(withPayload.output == """
-            configuration: appStore
-            MARKER_ON_IN_RELEASE_5c1e
-            MARKER_REMOTE_ROLLOUT_9d2b
-            MARKER_WORDPRESS_ONLY_c47d
-            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
-            enabled: onInRelease,remoteRollout,wordPressOnly
-            in appStore: onInRelease,wordPressOnly
+        try Data(#"{"version": 1, "flags": {"remoteRollout": true, "offInRelease": true, "jetpackOnly": true}}"#.utf8)
+            .write(to: payload)
+        let withPayload = try CommandResult.run(
+            workspace.binary(scratch: "release", configuration: "release").path, [payload.path])
+        #expect(
+            withPayload.output == """
+                configuration: appStore
+                MARKER_ON_IN_RELEASE_5c1e
+                MARKER_REMOTE_ROLLOUT_9d2b
+                MARKER_WORDPRESS_ONLY_c47d
+                MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+                enabled: onInRelease,remoteRollout,wordPressOnly
+                in appStore: onInRelease,wordPressOnly
 
-            """)
+                """)
     }
 
     /// The other app variant: `-DJETPACK` keeps the Jetpack flag's code and leaves out the
@@ -88,25 +98,28 @@ struct PluginEndToEndTests {
     @Test(.timeLimit(.minutes(20))) func releaseBuildOfTheOtherVariantLeavesOutTheFirstVariantsCode() throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build(["-c", "release", "--product", "fixture-app", "-Xswiftc", "-DJETPACK"], scratch: "jetpack")
+        let build = try workspace.build(
+            ["-c", "release", "--product", "fixture-app", "-Xswiftc", "-DJETPACK"], scratch: "jetpack")
         #expect(build.status == 0, "\(build.output)")
         let run = try workspace.runApp(scratch: "jetpack", configuration: "release")
-        #expect(run.output == """
-            configuration: appStore
-            MARKER_ON_IN_RELEASE_5c1e
-            MARKER_JETPACK_ONLY_3e91
-            MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
-            enabled: onInRelease,jetpackOnly
-            in appStore: onInRelease,jetpackOnly
+        #expect(
+            run.output == """
+                configuration: appStore
+                MARKER_ON_IN_RELEASE_5c1e
+                MARKER_JETPACK_ONLY_3e91
+                MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e
+                enabled: onInRelease,jetpackOnly
+                in appStore: onInRelease,jetpackOnly
 
-            """)
+                """)
         let binary = try Data(contentsOf: workspace.binary(scratch: "jetpack", configuration: "release"))
         #expect(binary.range(of: Data("MARKER_JETPACK_ONLY_3e91".utf8)) != nil)
         #expect(binary.range(of: Data("MARKER_WORDPRESS_ONLY_c47d".utf8)) == nil)
         // In its own variant the flag keeps its policy: a payload turns it off.
         let payload = workspace.root.appendingPathComponent("payload.json")
         try Data(#"{"version": 1, "flags": {"jetpackOnly": false}}"#.utf8).write(to: payload)
-        let withPayload = try CommandResult.run(workspace.binary(scratch: "jetpack", configuration: "release").path, [payload.path])
+        let withPayload = try CommandResult.run(
+            workspace.binary(scratch: "jetpack", configuration: "release").path, [payload.path])
         #expect(withPayload.output.contains("enabled: onInRelease\n"))
     }
 
@@ -142,11 +155,12 @@ struct PluginEndToEndTests {
         try workspace.edit(manifest, replacing: "\"enabled\": true }", with: "\"enabled\": \"yes\" }")
         let broken = try workspace.build(["--product", "fixture-app"], scratch: "debug")
         #expect(broken.status != 0)
-        #expect(broken.output.contains(
-            "\(workspace.package.path)/\(manifest):6:82: error: 'enabled' of flag 'onInRelease' must be true, false, "
-                + "a list of configuration names or an object such as { \"except\": [names] } or "
-                + "{ \"in\": [names], \"if\": \"CONDITION\" }, not a string (to enable it in one "
-                + "configuration, write [\"yes\"])."),
+        #expect(
+            broken.output.contains(
+                "\(workspace.package.path)/\(manifest):6:82: error: 'enabled' of flag 'onInRelease' must be true, false, "
+                    + "a list of configuration names or an object such as { \"except\": [names] } or "
+                    + "{ \"in\": [names], \"if\": \"CONDITION\" }, not a string (to enable it in one "
+                    + "configuration, write [\"yes\"])."),
             "\(broken.output)")
     }
 
@@ -157,9 +171,10 @@ struct PluginEndToEndTests {
         let build = try workspace.build([], scratch: "debug")
         #expect(build.status != 0)
         let package = workspace.package.path
-        #expect(build.output.contains(
-            "error: FeatureFlagPlugin: target 'Lonely' has no flags.json. Create '\(package)/Sources/Lonely/flags.json' "
-                + "for this target only, or '\(package)/flags.json' to share one manifest across the package."),
+        #expect(
+            build.output.contains(
+                "error: FeatureFlagPlugin: target 'Lonely' has no flags.json. Create '\(package)/Sources/Lonely/flags.json' "
+                    + "for this target only, or '\(package)/flags.json' to share one manifest across the package."),
             "\(build.output)")
     }
 
@@ -171,10 +186,11 @@ struct PluginEndToEndTests {
         defer { workspace.remove() }
         let build = try workspace.build([], scratch: "debug")
         #expect(build.status != 0)
-        #expect(build.output.contains(
-            "\(workspace.package.path)/Sources/StaleFlags/FeatureFlag.swift:35:20: error: 'storedValue' is unavailable: "
-                + "FeatureFlag.swift was generated by a flaggen that doesn't match this FeatureFlagKit: regenerate it "
-                + "(`flaggen generate …` or rebuild with the plugin)."),
+        #expect(
+            build.output.contains(
+                "\(workspace.package.path)/Sources/StaleFlags/FeatureFlag.swift:35:20: error: 'storedValue' is unavailable: "
+                    + "FeatureFlag.swift was generated by a flaggen that doesn't match this FeatureFlagKit: regenerate it "
+                    + "(`flaggen generate …` or rebuild with the plugin)."),
             "\(build.output)")
     }
 
@@ -212,12 +228,17 @@ struct CommandPluginEndToEndTests {
 
         let unused = try workspace.runPackageCommand(["flags", "unused", "--target", "AppFlags"], scratch: "plugin")
         #expect(unused.status == 0, "\(unused.output)")
-        #expect(unused.output.contains("\(manifest):7:15: warning: flag 'onlyInBranchTest' is not used in any Swift file"))
-        #expect(!unused.output.contains("flag 'offInRelease' is not used"), "fixture-app, which depends on AppFlags, uses it")
+        #expect(
+            unused.output.contains("\(manifest):7:15: warning: flag 'onlyInBranchTest' is not used in any Swift file"))
+        #expect(
+            !unused.output.contains("flag 'offInRelease' is not used"),
+            "fixture-app, which depends on AppFlags, uses it")
 
-        let strict = try workspace.runPackageCommand(["flags", "unused", "--target", "AppFlags", "--strict"], scratch: "plugin")
+        let strict = try workspace.runPackageCommand(
+            ["flags", "unused", "--target", "AppFlags", "--strict"], scratch: "plugin")
         #expect(strict.status != 0)
-        #expect(strict.output.contains("\(manifest):7:15: error: flag 'onlyInBranchTest' is not used in any Swift file"),
+        #expect(
+            strict.output.contains("\(manifest):7:15: error: flag 'onlyInBranchTest' is not used in any Swift file"),
             "\(strict.output)")
     }
 }

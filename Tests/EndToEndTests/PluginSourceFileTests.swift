@@ -8,7 +8,9 @@ struct PluginSourceFileTests {
     @Test func eachPluginCompilesFromItsOwnFileAndTheSharedOne() throws {
         let plugins = FixtureWorkspace.repositoryRoot.appendingPathComponent("Plugins")
         let targets = try FileManager.default.contentsOfDirectory(atPath: plugins.path).filter { $0 != "PluginsShared" }
-        #expect(targets.sorted() == ["FeatureFlagPlugin", "FlagsCommandPlugin", "FlagsInitPlugin"], "a plugin added or renamed: list it here")
+        #expect(
+            targets.sorted() == ["FeatureFlagPlugin", "FlagsCommandPlugin", "FlagsInitPlugin"],
+            "a plugin added or renamed: list it here")
         for target in targets.sorted() {
             let files = try swiftFiles(in: plugins.appendingPathComponent(target))
             #expect(files == ["PluginsShared/PluginsShared.swift", "plugin.swift"], "\(target)")

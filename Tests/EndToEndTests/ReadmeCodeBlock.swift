@@ -78,7 +78,8 @@ struct ReadmeCodeBlock: Sendable {
         let isImport = unindented.map { $0.hasPrefix("import ") }
         let imports = unindented.indices.filter { isImport[$0] }.map { String(unindented[$0]) }
         let body = lines.indices.map { isImport[$0] ? "" : lines[$0] }
-        return (["import FeatureFlagKit", "import Foundation"] + imports
+        return
+            (["import FeatureFlagKit", "import Foundation"] + imports
             + ["", "@MainActor func example\(name)() async throws {", location] + body
             + ["#sourceLocation()", "}", ""])
             .joined(separator: "\n")

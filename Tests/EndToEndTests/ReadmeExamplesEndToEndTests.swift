@@ -12,7 +12,8 @@ struct ReadmeExamplesEndToEndTests {
         let fixture = try ReadmeFixture.make()
         defer { fixture.workspace.remove() }
         #expect(fixture.blocks.count > 1, "README.md has no ```swift blocks besides Package.swift")
-        #expect(fixture.blocks.contains { $0.document != ReadmeFixture.readme }, "no ```swift blocks in Sources/*/*.docc")
+        #expect(
+            fixture.blocks.contains { $0.document != ReadmeFixture.readme }, "no ```swift blocks in Sources/*/*.docc")
         let build = try fixture.workspace.build([], scratch: "debug")
         let errors = fixture.readmeErrors(in: build.output)
         #expect(errors == [], "\(errors.joined(separator: "\n"))")

@@ -10,7 +10,8 @@ struct ReadmeFixture: Sendable {
     /// README.md, then every Markdown file of every documentation catalog, in path order.
     static var documents: [URL] {
         let sources = FixtureWorkspace.repositoryRoot.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
         let articles = files.filter { $0.pathExtension == "md" && $0.path.contains(".docc/") }
         return [readme] + articles.sorted { $0.path < $1.path }
     }
@@ -102,7 +103,9 @@ struct ReadmeFixture: Sendable {
             for manifest in manifests {
                 guard let (line, rest) = Self.location(in: error, file: manifest.path) else { continue }
                 errors.append(
-                    message(document: Self.readme, line: line - Self.manifestPrelude.count - 1 + manifest.start, rest: rest))
+                    message(
+                        document: Self.readme, line: line - Self.manifestPrelude.count - 1 + manifest.start, rest: rest)
+                )
             }
         }
         return errors.reduce(into: []) { unique, error in if !unique.contains(error) { unique.append(error) } }

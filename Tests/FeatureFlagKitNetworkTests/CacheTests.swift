@@ -1,6 +1,7 @@
 import FeatureFlagKit
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,17 +16,24 @@ import Glibc
         let cacheFile = folder.appendingPathComponent("flags-cache")
         let nginx = try NginxServer.start(files: ["flags.json": Self.payload])
         let firstLaunch = FlagRefresher(
-            store: FlagStore<FeatureFlag>(notificationCenter: nil), source: try HTTPOverrideSource(url: nginx.url("flags.json")),
+            store: FlagStore<FeatureFlag>(notificationCenter: nil),
+            source: try HTTPOverrideSource(url: nginx.url("flags.json")),
             cache: FilePayloadCache(url: cacheFile))
-        guard case .updated = await firstLaunch.start() else { Issue.record("first launch failed"); return }
+        guard case .updated = await firstLaunch.start() else {
+            Issue.record("first launch failed")
+            return
+        }
         nginx.stop()
 
         let store = FlagStore<FeatureFlag>(notificationCenter: nil)
-        let spy = SpySource(wrapping: try HTTPOverrideSource(url: loopbackURL(port: try closedPort(), path: "/flags.json"))) {
+        let spy = SpySource(
+            wrapping: try HTTPOverrideSource(url: loopbackURL(port: try closedPort(), path: "/flags.json"))
+        ) {
             store.isEnabled(.rollout)
         }
         let secondLaunch = FlagRefresher(
-            store: store, source: spy, cache: FilePayloadCache(url: cacheFile), policy: RefreshPolicy(minimumFetchInterval: 0))
+            store: store, source: spy, cache: FilePayloadCache(url: cacheFile),
+            policy: RefreshPolicy(minimumFetchInterval: 0))
         let status = await secondLaunch.start()
         #expect(status.failure?.kind == .offline)
         #expect(spy.valuesSeenAtFetch == [true], "the cached payload was applied before the fetch")
@@ -36,7 +44,8 @@ import Glibc
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-crash-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cacheFile = folder.appendingPathComponent("flags-cache")
-        let writer = try #require(BuiltExecutable.url(named: "cache-writer"), "cache-writer was not built next to the tests")
+        let writer = try #require(
+            BuiltExecutable.url(named: "cache-writer"), "cache-writer was not built next to the tests")
         var outcomes: [String: Int] = [:]
         var generator = SystemRandomNumberGenerator()
         for round in 0..<200 {

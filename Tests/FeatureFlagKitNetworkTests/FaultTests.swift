@@ -42,7 +42,10 @@ import Testing
         }
         let store = FlagStore<FeatureFlag>(notificationCenter: nil)
         let good = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
-        guard case .updated = await good.refresh() else { Issue.record("the good payload was not applied"); return }
+        guard case .updated = await good.refresh() else {
+            Issue.record("the good payload was not applied")
+            return
+        }
 
         // A short deadline only where the server stalls on purpose; elsewhere the default, so a
         // busy CI machine can't turn another fault into a timeout.
@@ -54,7 +57,9 @@ import Testing
         #expect(store.isEnabled(.rollout), "the last good values stay in force")
         #expect(!store.isEnabled(.stable))
         if fault == .redirectToPlainHTTP {
-            #expect(try await nginx.accessLog(count: 2).map(\.uri) == ["/flags.json", "/redirect-to-http"], "the redirect was not followed")
+            #expect(
+                try await nginx.accessLog(count: 2).map(\.uri) == ["/flags.json", "/redirect-to-http"],
+                "the redirect was not followed")
         }
     }
 
@@ -76,31 +81,42 @@ import Testing
     }
 
     @Test func wrongTypedEntriesAreDroppedAndTheRestApplies() async throws {
-        let nginx = try NginxServer.start(files: ["flags.json": Data(#"{"version": 1, "flags": {"rollout": "yes", "stable": false}}"#.utf8)])
+        let nginx = try NginxServer.start(files: [
+            "flags.json": Data(#"{"version": 1, "flags": {"rollout": "yes", "stable": false}}"#.utf8)
+        ])
         defer { nginx.stop() }
         let store = FlagStore<FeatureFlag>(notificationCenter: nil)
         let refresher = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
-        guard case .updated = await refresher.refresh() else { Issue.record("not applied"); return }
+        guard case .updated = await refresher.refresh() else {
+            Issue.record("not applied")
+            return
+        }
         #expect(!store.isEnabled(.stable))
         #expect(!store.isEnabled(.rollout), "the wrong-typed entry was dropped")
-        #expect(store.recentDiagnostics.map(\.description) == [
-            #"1:37: 'rollout' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#,
-        ])
+        #expect(
+            store.recentDiagnostics.map(\.description) == [
+                #"1:37: 'rollout' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#
+            ])
     }
 
     @Test func aPayloadCannotChangeALockedFlagOrTurnOnAKillSwitch() async throws {
         let nginx = try NginxServer.start(files: [
-            "flags.json": Data(#"{"version": 1, "flags": {"locked": true, "dormantKillSwitch": true, "killSwitch": false}}"#.utf8)
+            "flags.json": Data(
+                #"{"version": 1, "flags": {"locked": true, "dormantKillSwitch": true, "killSwitch": false}}"#.utf8)
         ])
         defer { nginx.stop() }
         let store = FlagStore<FeatureFlag>(notificationCenter: nil)
         let refresher = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
-        guard case .updated = await refresher.refresh() else { Issue.record("not applied"); return }
+        guard case .updated = await refresher.refresh() else {
+            Issue.record("not applied")
+            return
+        }
         #expect(!store.isEnabled(.locked))
         #expect(!FeatureFlag.locked.isEnabled, "a constant in this build")
         #expect(!store.isEnabled(.dormantKillSwitch), "disable-only: never turned on")
         #expect(!store.isEnabled(.killSwitch), "but it may be turned off")
-        let refused = store.recentDiagnostics.filter { $0.message.hasSuffix("the value was refused.") }.compactMap(\.key)
+        let refused = store.recentDiagnostics.filter { $0.message.hasSuffix("the value was refused.") }.compactMap(
+            \.key)
         #expect(refused == ["locked", "dormantKillSwitch"])
     }
 }

@@ -8,7 +8,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"version": 1, "flags": {"rollout": true}}"#.utf8).write(to: file)
         let source = FileOverrideSource(url: file)
-        guard case .payload(_, let tag) = try await source.fetch(ifNoneMatch: nil) else { Issue.record("no payload"); return }
+        guard case .payload(_, let tag) = try await source.fetch(ifNoneMatch: nil) else {
+            Issue.record("no payload")
+            return
+        }
         #expect(try await source.fetch(ifNoneMatch: tag) == .unchanged)
         try Data(#"{"version": 1, "flags": {"rollout": false}}"#.utf8).write(to: file)
         #expect(try await source.fetch(ifNoneMatch: tag) != .unchanged)

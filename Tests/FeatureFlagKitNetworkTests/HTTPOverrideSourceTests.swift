@@ -1,9 +1,10 @@
 import FeatureFlagKit
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// The HTTP source and the refresher against a real nginx on 127.0.0.1.
 @Suite(.needsServers) struct HTTPOverrideSourceTests {
@@ -22,7 +23,9 @@ import Testing
             store = FlagStore<FeatureFlag>(notificationCenter: center)
             refresher = FlagRefresher(store: store, source: source, policy: RefreshPolicy(minimumFetchInterval: 0))
             let posts = self.posts
-            observer = center.addObserver(forName: .featureFlagsDidChange, object: nil, queue: nil) { _ in posts.increment() }
+            observer = center.addObserver(forName: .featureFlagsDidChange, object: nil, queue: nil) { _ in
+                posts.increment()
+            }
         }
     }
 
@@ -31,7 +34,10 @@ import Testing
         defer { server.stop() }
         let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))
         let status = await client.refresher.refresh()
-        guard case .updated = status else { Issue.record("expected updated, got \(status)"); return }
+        guard case .updated = status else {
+            Issue.record("expected updated, got \(status)")
+            return
+        }
         #expect(FeatureFlag.withStore(client.store) { FeatureFlag.rollout.isEnabled })
         #expect(!client.store.isEnabled(.stable))
         #expect(client.store.evaluation(of: .rollout).source == .remote)
@@ -41,10 +47,16 @@ import Testing
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
         let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))
-        guard case .updated = await client.refresher.refresh() else { Issue.record("first fetch failed"); return }
+        guard case .updated = await client.refresher.refresh() else {
+            Issue.record("first fetch failed")
+            return
+        }
         #expect(client.posts.value == 1)
         let second = await client.refresher.refresh()
-        guard case .unchanged = second else { Issue.record("expected unchanged, got \(second)"); return }
+        guard case .unchanged = second else {
+            Issue.record("expected unchanged, got \(second)")
+            return
+        }
         #expect(client.posts.value == 1, "a 304 raises no event")
         let log = try await server.accessLog(count: 2)
         #expect(log.map(\.status) == [200, 304])
@@ -52,7 +64,10 @@ import Testing
         #expect(log[1].ifNoneMatch != nil)
 
         try server.write(Self.secondPayload, to: "flags.json")
-        guard case .updated = await client.refresher.refresh() else { Issue.record("the new payload was not fetched"); return }
+        guard case .updated = await client.refresher.refresh() else {
+            Issue.record("the new payload was not fetched")
+            return
+        }
         #expect(!client.store.isEnabled(.rollout))
         #expect(client.posts.value == 2)
     }

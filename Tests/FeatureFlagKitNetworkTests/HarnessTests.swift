@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -117,13 +118,17 @@ import FoundationNetworking
 
         let log = try await server.accessLog(count: 3)
         #expect(log.count == 3)
-        #expect(log[0] == AccessLogEntry(
-            port: server.port, method: "GET", uri: "/flags.json?x=1", status: 200,
-            ifNoneMatch: nil, authorization: nil, testHeader: nil, connection: log[0].connection))
-        #expect(log[1] == AccessLogEntry(
-            port: server.port, method: "GET", uri: "/flags.json", status: 200,
-            ifNoneMatch: "\"abc-123\"", authorization: "Bearer t0ken", testHeader: "hello\tworld \\ \u{e9}",
-            connection: log[1].connection))
+        #expect(
+            log[0]
+                == AccessLogEntry(
+                    port: server.port, method: "GET", uri: "/flags.json?x=1", status: 200,
+                    ifNoneMatch: nil, authorization: nil, testHeader: nil, connection: log[0].connection))
+        #expect(
+            log[1]
+                == AccessLogEntry(
+                    port: server.port, method: "GET", uri: "/flags.json", status: 200,
+                    ifNoneMatch: "\"abc-123\"", authorization: "Bearer t0ken", testHeader: "hello\tworld \\ \u{e9}",
+                    connection: log[1].connection))
         #expect(log[2].uri == "/status/500" && log[2].status == 500)
     }
 
@@ -215,7 +220,8 @@ private func fetch(
         request.setValue(value, forHTTPHeaderField: name)
     }
     // A data task rather than `data(for:)`, which needs macOS 12 / iOS 15.
-    let (data, response) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+    let (data, response) = try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
         session.dataTask(with: request) { data, response, error in
             if let data, let response {
                 continuation.resume(returning: (data, response))

@@ -24,7 +24,9 @@ import Testing
         Case(url: "http://[::1]:80/f.json", isAllowed: true, reason: "IPv6 loopback"),
         Case(url: "http://[0:0:0:0:0:0:0:1]/f.json", isAllowed: true, reason: "::1 written out"),
         Case(url: "https://example.com/f.json", isAllowed: true, reason: "HTTPS anywhere"),
-        Case(url: "http://127.0.0.1%00.evil.example/f.json", isAllowed: false, reason: "NUL: a C parser stops at 127.0.0.1"),
+        Case(
+            url: "http://127.0.0.1%00.evil.example/f.json", isAllowed: false,
+            reason: "NUL: a C parser stops at 127.0.0.1"),
         Case(url: "http://localhost%00.evil.example/f.json", isAllowed: false, reason: "NUL after localhost"),
         Case(url: "http://127.0.0.1%2500.evil/f.json", isAllowed: false, reason: "an encoded percent sign"),
         Case(url: "http://127.0.0.1%0a/f.json", isAllowed: false, reason: "an encoded line feed"),
@@ -45,7 +47,9 @@ import Testing
         Case(url: "http://127.0.0.1@evil.com/f.json", isAllowed: false, reason: "127.0.0.1 is the user name"),
         Case(url: "http://127.0.0.1:80@evil.com/f.json", isAllowed: false, reason: "127.0.0.1:80 is user and password"),
         Case(url: "http://127.0.0.1%2f@evil.com/f.json", isAllowed: false, reason: "an encoded slash in the user name"),
-        Case(url: "http://evil.com@127.0.0.1/f.json", isAllowed: false, reason: "any user info: parsers split at different @"),
+        Case(
+            url: "http://evil.com@127.0.0.1/f.json", isAllowed: false,
+            reason: "any user info: parsers split at different @"),
         Case(url: "http://[::2]/f.json", isAllowed: false, reason: "not loopback"),
         Case(url: "http://example.com/f.json", isAllowed: false, reason: "plain HTTP to the network"),
         Case(url: "ftp://127.0.0.1/f.json", isAllowed: false, reason: "not HTTP"),

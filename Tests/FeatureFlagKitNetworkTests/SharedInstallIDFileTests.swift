@@ -19,7 +19,9 @@ import Testing
     @Test func processesStartingAtOnceOnACorruptFileAllUseTheOneReplacement() throws {
         for _ in 0..<Self.rounds {
             let errorOutput = try Self.run(startingWith: "half-written")
-            let replacements = errorOutput.split(separator: "\n").filter { $0.contains("is not a UUID; a new install id replaced it") }
+            let replacements = errorOutput.split(separator: "\n").filter {
+                $0.contains("is not a UUID; a new install id replaced it")
+            }
             #expect(replacements.count == 1, "expected one replacement reported, got: \(errorOutput)")
         }
     }
@@ -28,20 +30,24 @@ import Testing
     /// missing), lets them go at once, and checks that each printed the id the file holds;
     /// returns what they printed to stderr, together.
     private static func run(startingWith initialText: String?) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-shared-install-id-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ffk-shared-install-id-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("install-id.txt")
         if let initialText {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(initialText.utf8).write(to: file)
         }
-        let executable = try #require(BuiltExecutable.url(named: "override-writer"), "override-writer was not built next to the tests")
-        let children = try (0..<processCount).map { _ in try WriterProcess(executable: executable, arguments: ["install-id", file.path]) }
-        defer { children.forEach { $0.kill() } }
+        let executable = try #require(
+            BuiltExecutable.url(named: "override-writer"), "override-writer was not built next to the tests")
+        let children = try (0..<processCount).map { _ in
+            try WriterProcess(executable: executable, arguments: ["install-id", file.path])
+        }
+        defer { for child in children { child.kill() } }
         for child in children {
             try #require(child.waitUntilReady(timeout: 30), "a child did not make its store within 30 s")
         }
-        children.forEach { $0.go() }
+        for child in children { child.go() }
         var ids: [String] = []
         var errorOutput = ""
         for child in children {
@@ -53,7 +59,8 @@ import Testing
         }
         let stored = try String(contentsOf: file, encoding: .utf8)
         #expect(Set(ids).count == 1, "the processes used \(Set(ids).count) different ids: \(ids)")
-        #expect(ids.allSatisfy { $0 + "\n" == stored }, "an id in use is not the stored \(stored.debugDescription): \(ids)")
+        #expect(
+            ids.allSatisfy { $0 + "\n" == stored }, "an id in use is not the stored \(stored.debugDescription): \(ids)")
         return errorOutput
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Targeted rules end to end: a payload with rules served by nginx, two devices with different
 /// unit ids get what their buckets predict, and a relaunch with the server gone keeps them.
 @Suite(.needsServers) struct TargetedRolloutTests {
-    static let payload = Data(#"""
+    static let payload = Data(
+        #"""
         { "version": 1, "flags": {
             "rollout": [{ "value": true, "rollout": 50, "group": "checkout" }],
             "stable": [{ "value": false, "osVersion": { "max": "16" } }, { "value": false, "appVersion": { "min": "24.3" } }]
@@ -19,9 +20,12 @@ import Testing
         return (ids.first { group.bucket(of: $0) <= 50 }!, ids.first { group.bucket(of: $0) > 50 }!)
     }()
 
-    private static func launch(unit: String, cache: URL, url: URL) async throws -> (FlagStore<FeatureFlag>, RefreshStatus) {
+    private static func launch(unit: String, cache: URL, url: URL) async throws -> (
+        FlagStore<FeatureFlag>, RefreshStatus
+    ) {
         let store = FlagStore<FeatureFlag>(notificationCenter: nil)
-        store.setTargeting(TargetingContext(unitID: unit, appVersion: Version("24.4"), osVersion: Version("17.4"), platform: .iOS))
+        store.setTargeting(
+            TargetingContext(unitID: unit, appVersion: Version("24.4"), osVersion: Version("17.4"), platform: .iOS))
         let refresher = FlagRefresher(
             store: store, source: try HTTPOverrideSource(url: url), cache: FilePayloadCache(url: cache),
             policy: RefreshPolicy(minimumFetchInterval: 0))
@@ -36,7 +40,10 @@ import Testing
         var online: [Bool] = []
         for (unit, cache) in zip([Self.units.inside, Self.units.outside], caches) {
             let (store, status) = try await Self.launch(unit: unit, cache: cache, url: nginx.url("flags.json"))
-            guard case .updated = status else { Issue.record("fetching for \(unit) ended \(status)"); return }
+            guard case .updated = status else {
+                Issue.record("fetching for \(unit) ended \(status)")
+                return
+            }
             online += [store.isEnabled(.rollout), store.isEnabled(.stable)]
             #expect(store.evaluation(of: .stable).explanation.hasPrefix("off: remote rule 2 (app version 24.4 ≥ 24.3)"))
         }

@@ -32,7 +32,8 @@ import Testing
     /// in a child task) while the others do, and leaves only once all four have read.
     static func expectWhileOthersRun(newEditor: Bool, quickStart: Bool) async {
         let overlapped = await allInside.arriveAndWait()
-        #expect(overlapped, "the four pinning tests never ran at the same time; run them in parallel (not --no-parallel)")
+        #expect(
+            overlapped, "the four pinning tests never ran at the same time; run them in parallel (not --no-parallel)")
         for _ in 0..<200 {
             #expect(FeatureFlag.newEditor.isEnabled == newEditor)
             #expect(await Task { FeatureFlag.quickStart.isEnabled }.value == quickStart)

@@ -11,15 +11,20 @@ import Testing
 
     static let articles = Self.folder.appendingPathComponent("../../Sources/FeatureFlagKit/FeatureFlagKit.docc")
 
-    @Test(arguments: [("GettingStarted.md", "## Observing flags in SwiftUI"), ("Testing.md", "## Pinning flags with a test trait")])
+    @Test(arguments: [
+        ("GettingStarted.md", "## Observing flags in SwiftUI"), ("Testing.md", "## Pinning flags with a test trait"),
+    ])
     func theExampleUnderHeadingIsInReadmeExamples(article: String, heading: String) throws {
         let readme = try String(contentsOf: Self.articles.appendingPathComponent(article), encoding: .utf8)
-        let examples = try String(contentsOf: Self.folder.appendingPathComponent("ReadmeExamples.swift"), encoding: .utf8)
+        let examples = try String(
+            contentsOf: Self.folder.appendingPathComponent("ReadmeExamples.swift"), encoding: .utf8)
         guard let example = Self.firstSwiftBlock(after: heading, in: readme) else {
             Issue.record("\(article) has no heading '\(heading)' followed by a ```swift block")
             return
         }
-        #expect(examples.contains(example), "the example under '\(heading)' in \(article) differs from ReadmeExamples.swift; make them the same")
+        #expect(
+            examples.contains(example),
+            "the example under '\(heading)' in \(article) differs from ReadmeExamples.swift; make them the same")
     }
 
     /// The code of the first ```` ```swift ```` block after the line `heading`.
@@ -35,7 +40,8 @@ import Testing
 /// The observation example runs, too.
 @MainActor @Test func theObservationExampleShowsTheValuesOfItsStore() throws {
     let store = try FeatureFlag.isolatedStore(overriding: [.newEditor: true])
-    let model = EditorScreenModel(store: store, refresher: FlagRefresher(store: store, source: InMemoryOverrideSource(responses: [])))
+    let model = EditorScreenModel(
+        store: store, refresher: FlagRefresher(store: store, source: InMemoryOverrideSource(responses: [])))
     #expect(model.title == "New editor")
     #expect(!model.isOffline)
 }

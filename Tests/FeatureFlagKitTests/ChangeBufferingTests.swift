@@ -8,7 +8,8 @@ import Testing
     @Test func aListenerThatFallsBehindKeepsTheNewestChangesAndTheLastShowsTheCurrentState() async throws {
         let received = try await changes(to: 300) { $0.changes() }
         #expect(received.count == 64)
-        #expect(received.last?.snapshot[.offAllowedLocal] == false, "the last event shows the state after the last change")
+        #expect(
+            received.last?.snapshot[.offAllowedLocal] == false, "the last event shows the state after the last change")
         #expect(received.first?.snapshot[.offAllowedLocal] == true, "the oldest kept event is the 237th change")
     }
 

@@ -24,7 +24,8 @@ import Testing
     @Test func aWriterNeverWaitsForAnotherWritersObservers() throws {
         let center = NotificationCenter()
         let store = Self.store(posting: center)
-        let handling = DispatchSemaphore(value: 0), gate = DispatchSemaphore(value: 0)
+        let handling = DispatchSemaphore(value: 0)
+        let gate = DispatchSemaphore(value: 0)
         let recorder = ChangeRecorder(center, store: store, queue: OperationQueue()) { change in
             guard change.changedFlags == [.offAllowedLocal] else { return }
             handling.signal()
@@ -35,11 +36,13 @@ import Testing
             try? store.setLocalOverride(true, for: .offAllowedLocal)
             firstReturned.signal()
         }.start()
-        try #require(handling.wait(timeout: .now() + BoundedWait.limit) == .success, "The first change was never handled.")
+        try #require(
+            handling.wait(timeout: .now() + BoundedWait.limit) == .success, "The first change was never handled.")
         let secondReturned = BoundedWait.returns { try? store.setLocalOverride(true, for: .offForbiddenLocal) }
         gate.signal()
         #expect(secondReturned, "A writer waited for another writer's observer to finish.")
-        try #require(firstReturned.wait(timeout: .now() + BoundedWait.limit) == .success, "The first writer never returned.")
+        try #require(
+            firstReturned.wait(timeout: .now() + BoundedWait.limit) == .success, "The first writer never returned.")
         #expect(recorder.keys == [["offAllowedLocal"], ["offForbiddenLocal"]])
     }
 
@@ -85,13 +88,17 @@ import Testing
         #expect(applied.count == 225)
         Self.expectEachChangeFollowsThePrevious(applied, from: initial)
         for recorder in recorders {
-            #expect(recorder.changes.map(Self.values(of:)) == applied.map(Self.values(of:)), "A listener saw another order.")
+            #expect(
+                recorder.changes.map(Self.values(of:)) == applied.map(Self.values(of:)), "A listener saw another order."
+            )
         }
     }
 
     /// Expects each change to differ from the one before exactly in its changed flags: true
     /// only of the order the changes were applied in.
-    private static func expectEachChangeFollowsThePrevious(_ changes: [FlagChange<FeatureFlag>], from initial: FlagSnapshot<FeatureFlag>) {
+    private static func expectEachChangeFollowsThePrevious(
+        _ changes: [FlagChange<FeatureFlag>], from initial: FlagSnapshot<FeatureFlag>
+    ) {
         var previous = FeatureFlag.allCases.map { initial[$0] }
         for change in changes {
             let current = values(of: change)

@@ -4,12 +4,14 @@ import Testing
 
 @Suite struct ChangeEventTests {
     private func payload(_ values: [String: Bool]) -> RemotePayload {
-        RemotePayload(entries: values.sorted { $0.key < $1.key }.map { RemotePayload.Entry(key: $0.key, value: $0.value) })
+        RemotePayload(
+            entries: values.sorted { $0.key < $1.key }.map { RemotePayload.Entry(key: $0.key, value: $0.value) })
     }
 
     @Test func everyListenerGetsExactlyTheChangedFlagsInOrder() async throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
-        let first = store.changes(), second = store.changes()
+        let first = store.changes()
+        let second = store.changes()
         store.applyRemotePayload(payload(["offAllowedLocal": true, "onAllowedLocal": true]))
         store.applyRemotePayload(payload(["offAllowedLocal": true, "onAllowedLocal": true]))
         try store.setLocalOverride(false, for: .offAllowedLocal)
@@ -21,7 +23,8 @@ import Testing
             for await change in stream.prefix(4) {
                 events.append((change.changedFlags, change.snapshot.evaluation(of: .offAllowedLocal).source))
             }
-            #expect(events.map(\.0) == [[.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal]])
+            #expect(
+                events.map(\.0) == [[.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal], [.offAllowedLocal]])
             // Where each new value comes from: the payload, the override, the payload again once
             // the override is cleared, the compiled value once the remote values are cleared.
             #expect(events.map(\.1) == [.remote, .localOverride, .remote, .compiled])
@@ -32,9 +35,9 @@ import Testing
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         let stream = store.changes()
         store.applyRemotePayload(payload(["onAllowedLocal": true]))  // already on: no change
-        store.clearLocalOverride(for: .onAllowedLocal)                 // nothing to clear
-        try store.setLocalOverride(true, for: .onForbiddenLocal)       // already on
-        store.applyRemotePayload(payload(["offAllowedLocal": true]))   // the only change
+        store.clearLocalOverride(for: .onAllowedLocal)  // nothing to clear
+        try store.setLocalOverride(true, for: .onForbiddenLocal)  // already on
+        store.applyRemotePayload(payload(["offAllowedLocal": true]))  // the only change
         var iterator = stream.makeAsyncIterator()
         let change = await iterator.next()
         #expect(change?.changedFlags == [.offAllowedLocal])
@@ -66,7 +69,10 @@ import Testing
         defer { center.removeObserver(observer) }
         store.applyRemotePayload(payload(["kill_switch": false, "offAllowedLocal": true]))
         store.applyRemotePayload(payload(["kill_switch": false, "offAllowedLocal": true]))
-        #expect(received.withValue { $0 } == [["offAllowedLocal", "kill_switch", "flag:offAllowedLocal", "flag:killSwitch"]])
+        #expect(
+            received.withValue { $0 } == [
+                ["offAllowedLocal", "kill_switch", "flag:offAllowedLocal", "flag:killSwitch"]
+            ])
     }
 
     @Test func aChangeMadeByAnObserverIsPostedAfterTheOneItObserved() throws {

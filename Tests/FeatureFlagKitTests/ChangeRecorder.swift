@@ -21,7 +21,9 @@ final class ChangeRecorder: @unchecked Sendable {
         self.center = center
         self.queue = queue
         observer = center.addObserver(forName: .featureFlagsDidChange, object: store, queue: queue) { [recorded] note in
-            guard let change = note.userInfo?[FlagChangeNotificationKey.change] as? FlagChange<FeatureFlag> else { return }
+            guard let change = note.userInfo?[FlagChangeNotificationKey.change] as? FlagChange<FeatureFlag> else {
+                return
+            }
             recorded.withValue { $0.append(change) }
             reaction(change)
         }

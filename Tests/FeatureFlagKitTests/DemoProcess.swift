@@ -25,7 +25,8 @@ enum DemoProcess {
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let output = Protected(Data()), errors = Protected(Data())
+        let output = Protected(Data())
+        let errors = Protected(Data())
         let drained = BoundedWait.returns {
             output.withValue { $0 = stdout.fileHandleForReading.readDataToEndOfFile() }
             errors.withValue { $0 = stderr.fileHandleForReading.readDataToEndOfFile() }
@@ -42,11 +43,16 @@ enum DemoProcess {
 
     /// The built `flags-demo`, found in the folder of the test bundle.
     private static func executable() throws -> URL {
-        let folders = [Bundle.main.executableURL?.deletingLastPathComponent()]
+        let folders =
+            [Bundle.main.executableURL?.deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        guard let url = folders.compactMap({ $0?.appendingPathComponent("flags-demo") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else { throw Failure(description: "flags-demo was not built next to the tests; build with `swift build --build-tests`") }
+        guard
+            let url = folders.compactMap({ $0?.appendingPathComponent("flags-demo") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            throw Failure(
+                description: "flags-demo was not built next to the tests; build with `swift build --build-tests`")
+        }
         return url
     }
 }

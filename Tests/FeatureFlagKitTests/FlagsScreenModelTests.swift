@@ -34,12 +34,14 @@ import Testing
         let debug = makeModel()
         #expect(debug.row(for: .offForbiddenLocal).canOverride)
         #expect(debug.row(for: .offForbiddenLocal).overrideRefusal == nil)
-        #expect(debug.row(for: .onForbiddenNoLocal).overrideRefusal
-            == #"This flag can't be overridden here: the flag forbids local overrides ("local": false)."#)
+        #expect(
+            debug.row(for: .onForbiddenNoLocal).overrideRefusal
+                == #"This flag can't be overridden here: the flag forbids local overrides ("local": false)."#)
         let release = makeModel(.release)
         #expect(release.rows.allSatisfy { !$0.canOverride })
-        #expect(release.row(for: .offForbiddenLocal).overrideRefusal
-            == "This flag can't be overridden here: local overrides are not honoured in release.")
+        #expect(
+            release.row(for: .offForbiddenLocal).overrideRefusal
+                == "This flag can't be overridden here: local overrides are not honoured in release.")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -99,7 +101,8 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSwitchBindsToAFlagThroughAKeyPath() {
         let model = makeModel()
-        let offAllowed: ReferenceWritableKeyPath<FlagsScreenModel<FeatureFlag>, Bool> = \.[isEnabled: .offForbiddenLocal]
+        let offAllowed: ReferenceWritableKeyPath<FlagsScreenModel<FeatureFlag>, Bool> =
+            \.[isEnabled: .offForbiddenLocal]
         #expect(!model[keyPath: offAllowed])
         model[keyPath: offAllowed] = true
         #expect(model[keyPath: offAllowed] && model.row(for: .offForbiddenLocal).source == .localOverride)
@@ -127,8 +130,10 @@ import Testing
         withObservationTracking({ _ = model.sections }, onChange: { fired.withValue { $0 = true } })
 
         try model.store.setLocalOverride(true, for: .offForbiddenLocal)
-        #expect(await BoundedWait.until { fired.withValue { $0 } }, "reading the sections was not invalidated by a change")
-        #expect(await BoundedWait.until { model.row(for: .offForbiddenLocal).source == .localOverride },
-                "the model never showed the override set on the store")
+        #expect(
+            await BoundedWait.until { fired.withValue { $0 } }, "reading the sections was not invalidated by a change")
+        #expect(
+            await BoundedWait.until { model.row(for: .offForbiddenLocal).source == .localOverride },
+            "the model never showed the override set on the store")
     }
 }

@@ -8,7 +8,9 @@ import Testing
 @MainActor @Suite struct FlagsScreenRefreshTests {
     static let on = Data(#"{"version": 1, "flags": {"offAllowedLocal": true}}"#.utf8)
 
-    private func makeRefresher(_ responses: [InMemoryOverrideSource.Response]) -> (FlagRefresher<FeatureFlag>, ManualClock) {
+    private func makeRefresher(_ responses: [InMemoryOverrideSource.Response]) -> (
+        FlagRefresher<FeatureFlag>, ManualClock
+    ) {
         let clock = ManualClock()
         let source = InMemoryOverrideSource(clock: clock, responses: responses)
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
@@ -36,8 +38,12 @@ import Testing
         let (refresher, clock) = makeRefresher([.init(.payload(Self.on, entityTag: nil))])
         let model = FlagsScreenModel(store: refresher.store, refresher: refresher)
         await refresher.refresh()
-        #expect(await BoundedWait.until { model.refreshStatus == .updated(at: clock.now) }, "the model never showed the new status")
-        #expect(await BoundedWait.until { model.row(for: .offAllowedLocal).isEnabled }, "the model never showed the remote value")
+        #expect(
+            await BoundedWait.until { model.refreshStatus == .updated(at: clock.now) },
+            "the model never showed the new status")
+        #expect(
+            await BoundedWait.until { model.row(for: .offAllowedLocal).isEnabled },
+            "the model never showed the remote value")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -47,7 +53,10 @@ import Testing
         let model = FlagsScreenModel(store: refresher.store, refresher: refresher)
         await model.refreshNow()
         #expect(model.refreshStatus?.isFailure == true)
-        #expect(model.refreshSummary == "Failed at 2027-01-15T08:00:00Z: The server could not be reached. Next retry after 2027-01-15T08:01:00Z.")
+        #expect(
+            model.refreshSummary
+                == "Failed at 2027-01-15T08:00:00Z: The server could not be reached. Next retry after 2027-01-15T08:01:00Z."
+        )
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

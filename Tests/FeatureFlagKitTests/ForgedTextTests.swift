@@ -1,6 +1,5 @@
 import FeatureFlagKit
 import FeatureFlagKitCloudKit
-import FeatureFlagKit
 import Foundation
 import Testing
 
@@ -13,7 +12,9 @@ import Testing
     private static let hostileKeyShown = #""x\n1:1: error: forged\u001B[31m""#
 
     private static func hasNoLineBreakOrEscape(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        !text.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
     }
 
     private func diagnostics(ofPayload json: String) throws -> [FlagDiagnostic] {
@@ -24,15 +25,17 @@ import Testing
 
     @Test func anUnknownKeyWithANewlineAndAnEscapeIsShownEscapedOnOneLine() throws {
         let diagnostics = try diagnostics(ofPayload: #"{"version": 1, "flags": {"\#(Self.hostileKeyJSON)": true}}"#)
-        #expect(diagnostics.map(\.description) == ["1:26: \(Self.hostileKeyShown) is not a flag of this build; ignored."])
+        #expect(
+            diagnostics.map(\.description) == ["1:26: \(Self.hostileKeyShown) is not a flag of this build; ignored."])
         #expect(diagnostics.first?.key == "x\n1:1: error: forged\u{1B}[31m", "the key itself is kept as sent, for code")
     }
 
     @Test func anEntryWithAHostileKeyAndAWrongTypeIsShownEscapedOnOneLine() throws {
         let diagnostics = try diagnostics(ofPayload: #"{"version": 1, "flags": {"\#(Self.hostileKeyJSON)": "yes"}}"#)
-        #expect(diagnostics.map(\.description) == [
-            "1:61: \(Self.hostileKeyShown) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } or a list of rules, not a string; the entry was ignored.",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "1:61: \(Self.hostileKeyShown) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } or a list of rules, not a string; the entry was ignored."
+            ])
     }
 
     @Test(arguments: [
@@ -54,9 +57,12 @@ import Testing
 
     @Test func aVersionStringIsQuoted() {
         let json = #"{"version": "\#(Self.hostileKeyJSON)", "flags": {}}"#
-        #expect(throws: PayloadRejection(
-            .unsupportedVersion, "version \(Self.hostileKeyShown) (a string) is not supported; this app reads version 1 payloads.",
-            line: 1, column: 13)) { try RemotePayload.decode(Array(json.utf8)) }
+        #expect(
+            throws: PayloadRejection(
+                .unsupportedVersion,
+                "version \(Self.hostileKeyShown) (a string) is not supported; this app reads version 1 payloads.",
+                line: 1, column: 13)
+        ) { try RemotePayload.decode(Array(json.utf8)) }
     }
 
     @Test func aCorruptOverrideFileWhoseKeyHoldsANewlineIsReportedOnOneLine() throws {
@@ -68,7 +74,10 @@ import Testing
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
         let message = try #require(store.recentDiagnostics.first?.message)
-        #expect(message == "local overrides in \(file.path) are corrupt (\(Self.hostileKeyShown) is not true or false); they were ignored.")
+        #expect(
+            message
+                == "local overrides in \(file.path) are corrupt (\(Self.hostileKeyShown) is not true or false); they were ignored."
+        )
     }
 
     @Test func cloudKitRecordNamesAndFeatureNamesAreQuoted() {

@@ -14,9 +14,12 @@ import Testing
 
     @Test func metadataComesFromTheManifest() {
         let metadata = FeatureFlag.killSwitch.metadata
-        #expect(metadata == FlagMetadata(
-            name: "killSwitch", key: "kill_switch", description: "A disable-only flag with a custom key.",
-            owner: "platform-team", expires: "2030-01-01", remotePolicy: .disableOnly, allowsLocalOverride: true))
+        #expect(
+            metadata
+                == FlagMetadata(
+                    name: "killSwitch", key: "kill_switch", description: "A disable-only flag with a custom key.",
+                    owner: "platform-team", expires: "2030-01-01", remotePolicy: .disableOnly, allowsLocalOverride: true
+                ))
         #expect(FeatureFlag.onAllowedNoLocal.metadata.remotePolicy == .allowed)
         #expect(!FeatureFlag.onAllowedNoLocal.metadata.allowsLocalOverride)
     }

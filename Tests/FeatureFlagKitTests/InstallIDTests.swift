@@ -37,13 +37,16 @@ import Testing
         #expect(try FileInstallIDStorage(url: file).loadInstallID() == id)
         let diagnostics = recorded.withValue { $0 }
         #expect(diagnostics.map(\.origin) == [.targeting])
-        #expect(diagnostics.first?.message.hasPrefix("The stored install id \"half-written\\u0000\" is not a UUID; a new install id replaced it") == true)
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "The stored install id \"half-written\\u0000\" is not a UUID; a new install id replaced it") == true)
     }
 
     @Test func unreadableStorageGivesATemporaryIdAndKeepsWhatIsStored() throws {
         let file = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)  // a folder: unreadable as a file
+        // A folder: unreadable as a file.
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let recorded = Protected<[FlagDiagnostic]>([])
         let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
         #expect(UUID(uuidString: id) != nil)
@@ -61,7 +64,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file.path))
         let diagnostics = recorded.withValue { $0 }
         #expect(diagnostics.map(\.origin) == [.targeting])
-        #expect(diagnostics.first?.message.hasPrefix("The install id couldn't be locked (cannot lock the install id file \(file.path): cannot open the lock file \(lockFile.path): Is a directory.)") == true, "\(diagnostics)")
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "The install id couldn't be locked (cannot lock the install id file \(file.path): cannot open the lock file \(lockFile.path): Is a directory.)"
+            ) == true, "\(diagnostics)")
     }
 
     @Test func aStoredIdIsStillReadWhenTheFileCannotBeLocked() throws {
@@ -75,7 +81,10 @@ import Testing
         #expect(try FileInstallIDStorage(url: file).loadInstallID() == stored)
         let diagnostics = recorded.withValue { $0 }
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.hasSuffix("the stored install id is used, and nothing is saved until it can be locked.") == true, "\(diagnostics)")
+        #expect(
+            diagnostics.first?.message.hasSuffix(
+                "the stored install id is used, and nothing is saved until it can be locked.") == true, "\(diagnostics)"
+        )
     }
 
     @Test func inMemoryStorageIsSharedAndValidated() {
@@ -116,7 +125,7 @@ import Testing
             }.start()
         }
         guard ready.wait(timeout: .now() + BoundedWait.limit) == .success else { return nil }
-        storages.forEach { _ in start.signal() }
+        for _ in storages { start.signal() }
         guard finished.wait(timeout: .now() + BoundedWait.limit) == .success else { return nil }
         return ids.withValue { $0 }
     }
@@ -125,7 +134,8 @@ import Testing
         for _ in 0..<3 {
             let file = Self.temporaryFile()
             defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-            let ids = try #require(Self.idsFromThreadsStartingAtOnce { FileInstallIDStorage(url: file) }, "a thread hung")
+            let ids = try #require(
+                Self.idsFromThreadsStartingAtOnce { FileInstallIDStorage(url: file) }, "a thread hung")
             let stored = try #require(try FileInstallIDStorage(url: file).loadInstallID())
             #expect(ids == [stored])
         }

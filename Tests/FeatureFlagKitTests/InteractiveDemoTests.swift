@@ -6,7 +6,8 @@ import Testing
 @Suite struct InteractiveDemoTests {
     /// The answer to each command of the script, by command line, without its last newline.
     private func transcript(of script: [String], arguments: [String] = []) throws -> [String: String] {
-        let output = try DemoProcess.run(arguments: ["--interactive"] + arguments, input: script.joined(separator: "\n") + "\n")
+        let output = try DemoProcess.run(
+            arguments: ["--interactive"] + arguments, input: script.joined(separator: "\n") + "\n")
         #expect(output.status == 0, "flags-demo exited with \(output.status): \(output.standardError)")
         var answers: [String: String] = [:]
         for block in output.standardOutput.components(separatedBy: "\n> ").dropFirst() {
@@ -19,20 +20,25 @@ import Testing
     @Test func aScriptedSessionListsSearchesTogglesAndClears() throws {
         let answers = try transcript(of: [
             "list", "search quick", "toggle quickStart", "clear quickStart", "toggle paymentsSandbox",
-            "toggle noSuchFlag", "bogus", "toggle newEditor", "clear all", "search zzz", "search", "group state", "quit",
+            "toggle noSuchFlag", "bogus", "toggle newEditor", "clear all", "search zzz", "search", "group state",
+            "quit",
         ])
         #expect(answers["list"]?.contains("editor-team\n  newEditor  off: compiled value in localDeveloper") == true)
-        #expect(answers["search quick"] == "onboarding-team\n  quickStart (quick_start)  on: compiled value in localDeveloper")
+        #expect(
+            answers["search quick"]
+                == "onboarding-team\n  quickStart (quick_start)  on: compiled value in localDeveloper")
         #expect(answers["toggle quickStart"] == "  quickStart (quick_start)  off: local override")
         #expect(answers["clear quickStart"] == "  quickStart (quick_start)  on: compiled value in localDeveloper")
-        #expect(answers["toggle paymentsSandbox"]
-            == "This flag can't be overridden here: the flag forbids local overrides (\"local\": false).")
+        #expect(
+            answers["toggle paymentsSandbox"]
+                == "This flag can't be overridden here: the flag forbids local overrides (\"local\": false).")
         #expect(answers["toggle noSuchFlag"] == "No flag is named 'noSuchFlag'. Type 'list' to see the flags.")
         #expect(answers["bogus"] == "Unknown command 'bogus'. Type 'help' to see the commands.")
         #expect(answers["toggle newEditor"] == "  newEditor  on: local override")
         #expect(answers["clear all"] == "Cleared every local override.")
         #expect(answers["search zzz"] == "No flag matches 'zzz'. Type 'list' to see every flag.")
-        #expect(answers["group state"]?.hasPrefix("On\n  exampleFeature  on: compiled value in localDeveloper\n") == true)
+        #expect(
+            answers["group state"]?.hasPrefix("On\n  exampleFeature  on: compiled value in localDeveloper\n") == true)
         #expect(answers["group state"]?.contains("Off\n  newEditor  off: compiled value in localDeveloper") == true)
     }
 
@@ -43,10 +49,12 @@ import Testing
     }
 
     @Test func refreshFetchesTheRemotePayloadOnlyWhenAsked() throws {
-        let payload = FileManager.default.temporaryDirectory.appendingPathComponent("flags-demo-\(UUID().uuidString).json")
+        let payload = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flags-demo-\(UUID().uuidString).json")
         try Data(#"{"version": 1, "flags": {"newEditor": true}}"#.utf8).write(to: payload)
         defer { try? FileManager.default.removeItem(at: payload) }
-        let answers = try transcript(of: ["search editor", "refresh", "search newEditor"], arguments: ["--overrides", payload.path])
+        let answers = try transcript(
+            of: ["search editor", "refresh", "search newEditor"], arguments: ["--overrides", payload.path])
         #expect(answers["search editor"] == "editor-team\n  newEditor  off: compiled value in localDeveloper")
         #expect(answers["refresh"]?.hasPrefix("Remote payload: Updated at ") == true, "\(answers["refresh"] ?? "")")
         #expect(answers["search newEditor"]?.hasPrefix("editor-team\n  newEditor  on: remote value fetched ") == true)

@@ -21,21 +21,23 @@ import Testing
         #expect(second.isEnabled(.offForbiddenLocal))
         #expect(!second.isEnabled(.onAllowedLocal))
         #expect(second.localOverride(for: .bit3) == nil)
-        #expect(try String(contentsOf: file, encoding: .utf8) == """
-            {
-              "version": 1,
-              "overrides": {
-                "offForbiddenLocal": true,
-                "onAllowedLocal": false
-              }
-            }
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == """
+                {
+                  "version": 1,
+                  "overrides": {
+                    "offForbiddenLocal": true,
+                    "onAllowedLocal": false
+                  }
+                }
 
-            """)
+                """)
     }
 
     @Test func overridesAreRefusedWhereTheManifestDoesNotAllowThem() {
         let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
-        #expect(throws: OverrideRefusal(key: "offForbiddenLocal", reason: .localNotHonoured(configuration: "release"))) {
+        #expect(throws: OverrideRefusal(key: "offForbiddenLocal", reason: .localNotHonoured(configuration: "release")))
+        {
             try release.setLocalOverride(true, for: .offForbiddenLocal)
         }
         let debug = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
@@ -69,12 +71,14 @@ import Testing
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let newer = Data(#"{"version": 2, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
         try newer.write(to: file)
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
-        #expect(store.recentDiagnostics.map(\.message) == [
-            "local overrides in \(file.path) have \"version\": 2, from a newer version of the app; this version reads only version 1, "
-                + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
-                + "Local overrides won't be saved until it can be read, so nothing stored is lost.",
-        ])
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+        #expect(
+            store.recentDiagnostics.map(\.message) == [
+                "local overrides in \(file.path) have \"version\": 2, from a newer version of the app; this version reads only version 1, "
+                    + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
+                    + "Local overrides won't be saved until it can be read, so nothing stored is lost."
+            ])
         let error = #expect(throws: FlagStorageError.self) { try FileOverrideStorage.file(file).loadOverrides() }
         #expect(error?.kind == .unavailable, "not corrupt: corrupt data is replaced on the next save")
 
@@ -85,7 +89,8 @@ import Testing
 
     @Test func keysThisBuildDoesNotKnowAreKeptWhenSaving() throws {
         let storage: InMemoryOverrideStorage = .inMemory(["flagFromANewerBuild": true])
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         #expect(storage.loadOverrides() == ["flagFromANewerBuild": true, "offAllowedLocal": true])
     }
@@ -95,7 +100,8 @@ import Testing
         let defaults = try #require(UserDefaults(suiteName: suite))
         defer { defaults.removePersistentDomain(forName: suite) }
         let storage: UserDefaultsOverrideStorage = .userDefaults(defaults, key: "overrides")
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         #expect(try storage.loadOverrides() == ["offAllowedLocal": true])
         defaults.set(42, forKey: "overrides")
@@ -144,7 +150,8 @@ import Testing
 
     @Test func nothingStoredIsLostWhenTheFirstReadFails() throws {
         let storage = LockedStorage(["bit0": true, "onAllowedLocal": false, "someFutureFlag": true])
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         #expect(store.recentDiagnostics.first?.message.hasSuffix("nothing stored is lost.") == true)
 
         try store.setLocalOverride(true, for: .bit1)
@@ -153,14 +160,18 @@ import Testing
 
         storage.unlock()
         try store.setLocalOverride(true, for: .bit2)
-        #expect(storage.contents == ["bit0": true, "bit1": true, "bit2": true, "onAllowedLocal": false, "someFutureFlag": true])
+        #expect(
+            storage.contents == [
+                "bit0": true, "bit1": true, "bit2": true, "onAllowedLocal": false, "someFutureFlag": true,
+            ])
         #expect(store.isEnabled(.bit0), "the stored overrides are merged back")
         #expect(!store.isEnabled(.onAllowedLocal))
     }
 
     @Test func reloadingSavesWhatAnEarlierSaveCouldNot() throws {
         let storage = LockedStorage(["bit0": true])
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit1)
         storage.unlock()
         store.reloadLocalOverrides()

@@ -22,11 +22,16 @@ import Testing
         let fired = track { _ = flags[.offAllowedLocal] }
 
         try store.setLocalOverride(true, for: .offForbiddenLocal)
-        #expect(await BoundedWait.until { flags.isEnabled(.offForbiddenLocal) }, "the model never saw the other flag change")
-        #expect(!fired.withValue { $0 }, "a view reading offAllowedLocal was invalidated by a change to offForbiddenLocal")
+        #expect(
+            await BoundedWait.until { flags.isEnabled(.offForbiddenLocal) }, "the model never saw the other flag change"
+        )
+        #expect(
+            !fired.withValue { $0 }, "a view reading offAllowedLocal was invalidated by a change to offForbiddenLocal")
 
         try store.setLocalOverride(true, for: .offAllowedLocal)
-        #expect(await BoundedWait.until { fired.withValue { $0 } }, "a view reading offAllowedLocal was not invalidated when it changed")
+        #expect(
+            await BoundedWait.until { fired.withValue { $0 } },
+            "a view reading offAllowedLocal was not invalidated when it changed")
         #expect(flags[.offAllowedLocal])
     }
 
@@ -75,7 +80,9 @@ import Testing
             case 0: try? store.setLocalOverride(random.next() % 2 == 0, for: flag)
             case 1: store.clearLocalOverride(for: flag)
             default:
-                store.applyRemotePayload(RemotePayload(entries: [RemotePayload.Entry(key: flag.metadata.key, value: random.next() % 2 == 0)]))
+                store.applyRemotePayload(
+                    RemotePayload(entries: [RemotePayload.Entry(key: flag.metadata.key, value: random.next() % 2 == 0)])
+                )
             }
         }
     }

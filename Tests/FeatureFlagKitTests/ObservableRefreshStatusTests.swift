@@ -38,7 +38,10 @@ import Testing
         withObservationTracking({ _ = model.status }, onChange: { fired.withValue { $0 = true } })
 
         await refresher.refresh()
-        #expect(await BoundedWait.until { fired.withValue { $0 } }, "reading the status was not invalidated by a refresh")
-        #expect(await BoundedWait.until { model.status == .updated(at: clock.now) }, "the model never showed the new status")
+        #expect(
+            await BoundedWait.until { fired.withValue { $0 } }, "reading the status was not invalidated by a refresh")
+        #expect(
+            await BoundedWait.until { model.status == .updated(at: clock.now) }, "the model never showed the new status"
+        )
     }
 }

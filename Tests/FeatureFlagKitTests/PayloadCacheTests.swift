@@ -13,16 +13,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let cache = FilePayloadCache(url: file)
         #expect(try cache.load() == nil)
-        let payload = CachedPayload(data: Data([0, 10, 13, 255] + Array("{\"x\": 1}\n".utf8)), entityTag: "W/\"a\\\"b\"", fetchedAt: Date(timeIntervalSince1970: 1_800_000_000.25))
+        let payload = CachedPayload(
+            data: Data([0, 10, 13, 255] + Array("{\"x\": 1}\n".utf8)), entityTag: "W/\"a\\\"b\"",
+            fetchedAt: Date(timeIntervalSince1970: 1_800_000_000.25))
         try cache.save(payload)
         #expect(try cache.load() == payload)
         try cache.save(CachedPayload(data: Data(), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
-        #expect(try cache.load() == CachedPayload(data: Data(), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
+        #expect(
+            try cache.load() == CachedPayload(data: Data(), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
     }
 
     /// A cache file with a correct checksum line, so that what follows it is checked.
     private static func checksummed(header: String, body: String) -> String {
-        let hash = Array((header + "\n" + body).utf8).reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        let hash = Array((header + "\n" + body).utf8).reduce(UInt64(0xCBF2_9CE4_8422_2325)) {
+            ($0 ^ UInt64($1)) &* 0x100_0000_01B3
+        }
         return "FeatureFlagKit payload cache 3\n\(header)\nchecksum \(String(hash, radix: 16))\n\(body)"
     }
 
@@ -50,7 +55,8 @@ import Testing
     func aForgedHeaderIsCaughtByTheChecksum(replacement: String) throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        try FilePayloadCache(url: file).save(CachedPayload(data: Data("abc".utf8), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
+        try FilePayloadCache(url: file).save(
+            CachedPayload(data: Data("abc".utf8), entityTag: nil, fetchedAt: Date(timeIntervalSince1970: 5)))
         let original = try String(contentsOf: file, encoding: .utf8)
         let forged = original.replacingOccurrences(of: "\"fetchedAt\": 5}", with: "\"fetchedAt\": \(replacement)}")
         #expect(forged != original)
@@ -61,7 +67,8 @@ import Testing
     @Test func aFlippedByteIsCaughtByTheChecksum() throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        try FilePayloadCache(url: file).save(CachedPayload(data: Data("{\"version\": 1}".utf8), entityTag: nil, fetchedAt: Date()))
+        try FilePayloadCache(url: file).save(
+            CachedPayload(data: Data("{\"version\": 1}".utf8), entityTag: nil, fetchedAt: Date()))
         var bytes = try Data(contentsOf: file)
         bytes[bytes.count - 3] ^= 0x01
         try bytes.write(to: file)
@@ -77,7 +84,8 @@ import Testing
         let fresh = folder.appendingPathComponent(".flags-cache.LIVE.tmp")
         try Data("partial".utf8).write(to: stale)
         try Data("partial".utf8).write(to: fresh)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
         _ = try FilePayloadCache(url: file).load()
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: fresh.path), "a writer in another process may still own it")
@@ -93,21 +101,23 @@ import Testing
             FeatureStatusRecord(recordName: "d", featureName: nil, isActive: 1),
             FeatureStatusRecord(recordName: "e", featureName: "onForbiddenLocal", isActive: 0),
         ])
-        #expect(String(decoding: payload.data, as: UTF8.self) == """
-            {
-              "version": 1,
-              "flags": {
-                "kill_switch": false,
-                "onForbiddenLocal": false
-              }
-            }
+        #expect(
+            String(decoding: payload.data, as: UTF8.self) == """
+                {
+                  "version": 1,
+                  "flags": {
+                    "kill_switch": false,
+                    "onForbiddenLocal": false
+                  }
+                }
 
-            """)
-        #expect(payload.skipped == [
-            "FeatureStatus record 'd' has no featureName or isActive; it was skipped.",
-            "2 FeatureStatus records ('b', 'c') name the feature 'offAllowedLocal'; it was left out of the payload. "
-                + "Delete all but one of them.",
-        ])
+                """)
+        #expect(
+            payload.skipped == [
+                "FeatureStatus record 'd' has no featureName or isActive; it was skipped.",
+                "2 FeatureStatus records ('b', 'c') name the feature 'offAllowedLocal'; it was left out of the payload. "
+                    + "Delete all but one of them.",
+            ])
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         let diagnostics = try store.applyRemotePayload(payload.data)
         #expect(!store.isEnabled(.offAllowedLocal), "an ambiguous feature keeps its compiled value")
@@ -128,20 +138,24 @@ import Testing
             let entries = try RemotePayload.decode(Array(payload.data)).payload.entries
             #expect(entries.map(\.key) == ["offAllowedLocal"])
             let sorted = [names.0, names.1, "n"].sorted()
-            #expect(payload.skipped == [
-                "3 FeatureStatus records ('\(sorted[0])', '\(sorted[1])', '\(sorted[2])') name the feature 'kill_switch'; "
-                    + "it was left out of the payload. Delete all but one of them.",
-            ])
+            #expect(
+                payload.skipped == [
+                    "3 FeatureStatus records ('\(sorted[0])', '\(sorted[1])', '\(sorted[2])') name the feature 'kill_switch'; "
+                        + "it was left out of the payload. Delete all but one of them."
+                ])
         }
     }
 
     @Test func aReportOfManyRecordsNamesTheFirstTenAndCountsTheRest() {
-        let records = (0..<12).map { FeatureStatusRecord(recordName: "r\($0 + 10)", featureName: "kill_switch", isActive: 1) }
+        let records = (0..<12).map {
+            FeatureStatusRecord(recordName: "r\($0 + 10)", featureName: "kill_switch", isActive: 1)
+        }
         let names = (10..<20).map { "'r\($0)'" }.joined(separator: ", ")
-        #expect(FeatureStatusPayload(records: records).skipped == [
-            "12 FeatureStatus records (\(names), and 2 more) name the feature 'kill_switch'; it was left out of the payload. "
-                + "Delete all but one of them.",
-        ])
+        #expect(
+            FeatureStatusPayload(records: records).skipped == [
+                "12 FeatureStatus records (\(names), and 2 more) name the feature 'kill_switch'; it was left out of the payload. "
+                    + "Delete all but one of them."
+            ])
     }
 
     @Test func noRecordsIsAnEmptyPayload() throws {

@@ -1,5 +1,4 @@
 import FeatureFlagKit
-import FeatureFlagKit
 import ManifestVocabulary
 import Testing
 
@@ -21,17 +20,20 @@ import Testing
             let index = try #require(catalog.configurationIndex(configuration.rawValue))
             let permissions = FlagPermissions(catalog: catalog, configurationIndex: index)
             for flag in FeatureFlag.allCases {
-                covered.insert(Combination(
-                    policy: flag.metadata.remotePolicy, allowsLocalOverride: flag.metadata.allowsLocalOverride,
-                    compiledValue: flag.isEnabled(in: configuration),
-                    configurationHonoursLocalOverrides: configuration.allowsLocalOverrides,
-                    isInBuildVariant: flag.isInBuildVariant))
+                covered.insert(
+                    Combination(
+                        policy: flag.metadata.remotePolicy, allowsLocalOverride: flag.metadata.allowsLocalOverride,
+                        compiledValue: flag.isEnabled(in: configuration),
+                        configurationHonoursLocalOverrides: configuration.allowsLocalOverrides,
+                        isInBuildVariant: flag.isInBuildVariant))
                 #expect(
                     flag.isOverridable(in: configuration) == permissions.isOverridable(at: flag.ordinal, in: catalog),
                     "\(flag) in \(configuration)")
             }
         }
-        #expect(covered.filter(\.isInBuildVariant).count == RemotePolicy.allCases.count * 2 * 2 * 2, "flags.json must hold every combination")
+        #expect(
+            covered.filter(\.isInBuildVariant).count == RemotePolicy.allCases.count * 2 * 2 * 2,
+            "flags.json must hold every combination")
         // A flag of another app variant is off everywhere; every policy, with and without honoured local overrides.
         #expect(covered.filter { !$0.isInBuildVariant }.count == RemotePolicy.allCases.count * 2)
     }

@@ -19,13 +19,17 @@ import Testing
         }
     }
 
-    static let tableFlags = FeatureFlag.allCases.filter { $0.metadata.name.hasPrefix("on") || $0.metadata.name.hasPrefix("off") }
-        .filter { $0 != .onlyInQA }
+    static let tableFlags = FeatureFlag.allCases.filter {
+        $0.metadata.name.hasPrefix("on") || $0.metadata.name.hasPrefix("off")
+    }
+    .filter { $0 != .onlyInQA }
 
     static let cases: [Case] = tableFlags.flatMap { flag in
         [BuildConfiguration.debug, .release].flatMap { configuration in
             [nil, true, false].flatMap { remote in
-                [nil, true, false].map { local in Case(flag: flag, configuration: configuration, remote: remote, local: local) }
+                [nil, true, false].map { local in
+                    Case(flag: flag, configuration: configuration, remote: remote, local: local)
+                }
             }
         }
     }
@@ -51,7 +55,8 @@ import Testing
     @Test(arguments: cases)
     func effectiveValueAndSource(_ c: Case) throws {
         let storage: InMemoryOverrideStorage = .inMemory(c.local.map { [c.flag.metadata.key: $0] } ?? [:])
-        let store = FlagStore<FeatureFlag>(configuration: c.configuration, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: c.configuration, localOverrideStorage: storage, notificationCenter: nil)
         if let remote = c.remote {
             store.applyRemotePayload(RemotePayload(entries: [.init(key: c.flag.metadata.key, value: remote)]))
         }
@@ -69,26 +74,38 @@ import Testing
     @Test func explainsEachReason() throws {
         let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
         let storage: InMemoryOverrideStorage = .inMemory(["offForbiddenLocal": true, "onAllowedNoLocal": false])
-        let release = FlagStore<FeatureFlag>(configuration: .release, localOverrideStorage: storage, notificationCenter: nil)
+        let release = FlagStore<FeatureFlag>(
+            configuration: .release, localOverrideStorage: storage, notificationCenter: nil)
         release.applyRemotePayload(
             RemotePayload(entries: [
                 .init(key: "onForbiddenLocal", value: false), .init(key: "offAllowedLocal", value: true),
                 .init(key: "offDisableOnlyLocal", value: true),
             ]),
             fetchedAt: fetchedAt)
-        #expect(release.evaluation(of: .onForbiddenLocal).explanation
-            == "on: compiled value in release; remote value off refused: may not be changed remotely (\"remote\": false)")
+        #expect(
+            release.evaluation(of: .onForbiddenLocal).explanation
+                == "on: compiled value in release; remote value off refused: may not be changed remotely (\"remote\": false)"
+        )
         #expect(release.evaluation(of: .offAllowedLocal).explanation == "on: remote value fetched 2027-01-15T08:00:00Z")
-        #expect(release.evaluation(of: .offDisableOnlyLocal).explanation
-            == "off: compiled value in release; remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")")
-        #expect(release.evaluation(of: .offForbiddenLocal).explanation
-            == "off: compiled value in release; local override on ignored: local overrides are not honoured in release")
+        #expect(
+            release.evaluation(of: .offDisableOnlyLocal).explanation
+                == "off: compiled value in release; remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")"
+        )
+        #expect(
+            release.evaluation(of: .offForbiddenLocal).explanation
+                == "off: compiled value in release; local override on ignored: local overrides are not honoured in release"
+        )
 
-        let debug = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
-        debug.applyRemotePayload(RemotePayload(entries: [.init(key: "offForbiddenLocal", value: false)]), fetchedAt: fetchedAt)
-        #expect(debug.evaluation(of: .offForbiddenLocal).explanation
-            == "on: local override; remote value off refused: may not be changed remotely (\"remote\": false)")
-        #expect(debug.evaluation(of: .onAllowedNoLocal).explanation
-            == "on: compiled value in debug; local override off ignored: the flag forbids local overrides (\"local\": false)")
+        let debug = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        debug.applyRemotePayload(
+            RemotePayload(entries: [.init(key: "offForbiddenLocal", value: false)]), fetchedAt: fetchedAt)
+        #expect(
+            debug.evaluation(of: .offForbiddenLocal).explanation
+                == "on: local override; remote value off refused: may not be changed remotely (\"remote\": false)")
+        #expect(
+            debug.evaluation(of: .onAllowedNoLocal).explanation
+                == "on: compiled value in debug; local override off ignored: the flag forbids local overrides (\"local\": false)"
+        )
     }
 }

@@ -15,11 +15,14 @@ import Testing
             let compiled = flag.isEnabled(in: configuration)
             let policy = flag.metadata.remotePolicy
             // A flag of another app variant is off, and nothing changes it.
-            let localHonoured = flag.isInBuildVariant && configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
-            guard flag.isInBuildVariant, localHonoured || policy == .allowed || (policy == .disableOnly && compiled) else { return compiled }
+            let localHonoured =
+                flag.isInBuildVariant && configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
+            guard flag.isInBuildVariant, localHonoured || policy == .allowed || (policy == .disableOnly && compiled)
+            else { return compiled }
             if localHonoured, let local = local[flag] { return local }
             if let entry = remote[flag.metadata.key], entry.configurations?.contains(configuration.rawValue) ?? true,
-               policy == .allowed || (policy == .disableOnly && !entry.value) {
+                policy == .allowed || (policy == .disableOnly && !entry.value)
+            {
                 return entry.value
             }
             return compiled
@@ -42,7 +45,8 @@ import Testing
     private func check(_ store: FlagStore<FeatureFlag>, against model: Model) throws {
         let snapshot = store.snapshot()
         let configuration = store.configuration
-        let generated = configuration == .current ? FeatureFlag.withStore(store) { FeatureFlag.allCases.map(\.isEnabled) } : nil
+        let generated =
+            configuration == .current ? FeatureFlag.withStore(store) { FeatureFlag.allCases.map(\.isEnabled) } : nil
         for flag in FeatureFlag.allCases {
             let expected = model.expected(flag, in: configuration)
             try #require(store.isEnabled(flag) == expected, "\(flag) in \(configuration)")
@@ -60,14 +64,17 @@ import Testing
             model.remote = [:]
             for candidate in flags where random.next() % 3 == 0 {
                 let value = random.next() % 2 == 0
-                let configurations = random.next() % 4 == 0 ? [BuildConfiguration.allCases[Int(random.next() % 3)].rawValue] : nil
-                entries.append(RemotePayload.Entry(key: candidate.metadata.key, value: value, configurations: configurations))
+                let configurations =
+                    random.next() % 4 == 0 ? [BuildConfiguration.allCases[Int(random.next() % 3)].rawValue] : nil
+                entries.append(
+                    RemotePayload.Entry(key: candidate.metadata.key, value: value, configurations: configurations))
                 model.remote[candidate.metadata.key] = (value, configurations)
             }
             store.applyRemotePayload(RemotePayload(entries: entries))
         case 2, 3:
             let value = random.next() % 2 == 0
-            let honoured = flag.isInBuildVariant && store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
+            let honoured =
+                flag.isInBuildVariant && store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
             let accepted = (try? store.setLocalOverride(value, for: flag)) != nil
             #expect(accepted == honoured, "local override of \(flag) in \(store.configuration)")
             if honoured { model.local[flag] = value }
@@ -92,9 +99,11 @@ import Testing
         var random = SplitMix64(seed: 42)
         for _ in 0..<500 {
             let values = StoreConcurrencyTests.bits.map { _ in random.next() % 2 == 0 }
-            store.applyRemotePayload(RemotePayload(entries: zip(StoreConcurrencyTests.bits, values).map {
-                RemotePayload.Entry(key: $0.0.metadata.key, value: $0.1)
-            }))
+            store.applyRemotePayload(
+                RemotePayload(
+                    entries: zip(StoreConcurrencyTests.bits, values).map {
+                        RemotePayload.Entry(key: $0.0.metadata.key, value: $0.1)
+                    }))
             try #require(StoreConcurrencyTests.bits.map(\.isEnabled) == values)
         }
     }

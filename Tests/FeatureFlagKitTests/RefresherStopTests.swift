@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func stoppingWhileThePayloadIsSavedKeepsItFromBeingApplied() async {
-        let source = InMemoryOverrideSource(clock: ManualClock(), responses: [.init(.payload(Self.on, entityTag: "\"v1\""))])
+        let source = InMemoryOverrideSource(
+            clock: ManualClock(), responses: [.init(.payload(Self.on, entityTag: "\"v1\""))])
         let cache = StopWhileSavingCache()
         let fixture = Fixture(source: source, cache: cache)
         cache.hook.arm(fixture.refresher)

@@ -16,15 +16,21 @@ import Testing
         let source: InMemoryOverrideSource
         let refresher: FlagRefresher<FeatureFlag>
 
-        init(_ responses: [InMemoryOverrideSource.Response], cached: CachedPayload? = nil, policy: RefreshPolicy = RefreshPolicy(jitter: 0)) {
+        init(
+            _ responses: [InMemoryOverrideSource.Response], cached: CachedPayload? = nil,
+            policy: RefreshPolicy = RefreshPolicy(jitter: 0)
+        ) {
             cache = InMemoryPayloadCache(cached)
             source = InMemoryOverrideSource(clock: clock, responses: responses)
-            refresher = FlagRefresher(store: store, source: source, cache: cache, policy: policy, clock: clock, random: { 0.5 })
+            refresher = FlagRefresher(
+                store: store, source: source, cache: cache, policy: policy, clock: clock, random: { 0.5 })
         }
     }
 
     @Test func startAppliesTheCacheBeforeFetching() async {
-        let fixture = Fixture([.init(.failure(Self.offline))], cached: CachedPayload(data: Self.on, entityTag: "\"v1\"", fetchedAt: .distantPast))
+        let fixture = Fixture(
+            [.init(.failure(Self.offline))],
+            cached: CachedPayload(data: Self.on, entityTag: "\"v1\"", fetchedAt: .distantPast))
         let status = await fixture.refresher.start()
         #expect(status.failure == Self.offline)
         #expect(fixture.store.isEnabled(.offAllowedLocal), "the last good values are in force")
@@ -32,7 +38,9 @@ import Testing
     }
 
     @Test func minimumIntervalThrottlesUnlessForced() async {
-        let fixture = Fixture([.init(.payload(Self.on, entityTag: "\"v1\""))], policy: RefreshPolicy(minimumFetchInterval: 3600, jitter: 0))
+        let fixture = Fixture(
+            [.init(.payload(Self.on, entityTag: "\"v1\""))],
+            policy: RefreshPolicy(minimumFetchInterval: 3600, jitter: 0))
         let start = fixture.clock.now
         #expect(await fixture.refresher.refresh() == .updated(at: start))
         #expect(await fixture.refresher.refresh() == .throttled(at: start, nextFetch: start + 3600))
@@ -44,13 +52,18 @@ import Testing
 
     @Test func failuresBackOffExponentiallyUpToTheCapAndSuccessResets() async {
         let fixture = Fixture(
-            [.init(.failure(Self.offline)), .init(.failure(Self.offline)), .init(.failure(Self.offline)),
-             .init(.failure(Self.offline)), .init(.payload(Self.on, entityTag: nil))],
+            [
+                .init(.failure(Self.offline)), .init(.failure(Self.offline)), .init(.failure(Self.offline)),
+                .init(.failure(Self.offline)), .init(.payload(Self.on, entityTag: nil)),
+            ],
             policy: RefreshPolicy(minimumFetchInterval: 0, initialBackoff: 60, maximumBackoff: 200, jitter: 0))
         var waits: [TimeInterval] = []
         for _ in 0..<4 {
             let status = await fixture.refresher.refresh()
-            guard case .failed(_, let at, let next) = status else { Issue.record("expected a failure"); return }
+            guard case .failed(_, let at, let next) = status else {
+                Issue.record("expected a failure")
+                return
+            }
             waits.append(next.timeIntervalSince(at))
             #expect(await fixture.refresher.refresh() == .throttled(at: at, nextFetch: next))
             fixture.clock.advance(by: next.timeIntervalSince(at))
@@ -68,12 +81,17 @@ import Testing
             store: FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil),
             source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(Self.offline))]),
             policy: RefreshPolicy(initialBackoff: 60, jitter: 0.2), clock: clock, random: { random })
-        guard case .failed(_, let at, let next) = await refresher.refresh() else { Issue.record("expected a failure"); return }
+        guard case .failed(_, let at, let next) = await refresher.refresh() else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(abs(next.timeIntervalSince(at) - expectedWait) < 0.001)
     }
 
     @Test func onlyOneFetchIsInFlight() async {
-        let fixture = Fixture([.init(.payload(Self.on, entityTag: nil), delay: 10)], policy: RefreshPolicy(minimumFetchInterval: 0, jitter: 0))
+        let fixture = Fixture(
+            [.init(.payload(Self.on, entityTag: nil), delay: 10)],
+            policy: RefreshPolicy(minimumFetchInterval: 0, jitter: 0))
         async let first = fixture.refresher.refresh()
         async let second = fixture.refresher.refresh(force: true)
         #expect(await fixture.clock.waitForSleepers(1))
@@ -85,7 +103,8 @@ import Testing
 
     @Test func aRejectedPayloadKeepsTheLastGoodValuesAndCache() async {
         let cached = CachedPayload(data: Self.on, entityTag: "\"v1\"", fetchedAt: .distantPast)
-        let fixture = Fixture([.init(.payload(Data(#"{"version": 2, "flags": {}}"#.utf8), entityTag: "\"v2\""))], cached: cached)
+        let fixture = Fixture(
+            [.init(.payload(Data(#"{"version": 2, "flags": {}}"#.utf8), entityTag: "\"v2\""))], cached: cached)
         let status = await fixture.refresher.start()
         #expect(status.failure?.kind == .invalidPayload)
         #expect(fixture.store.isEnabled(.offAllowedLocal))
@@ -144,7 +163,8 @@ import Testing
         let clock = ManualClock()
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
         let refresher = FlagRefresher(
-            store: store, source: InMemoryOverrideSource(clock: clock, responses: [.init(.payload(Self.on, entityTag: "\"v1\""))]),
+            store: store,
+            source: InMemoryOverrideSource(clock: clock, responses: [.init(.payload(Self.on, entityTag: "\"v1\""))]),
             cache: FilePayloadCache(url: file), clock: clock)
         #expect(await refresher.start() == .updated(at: clock.now))
         #expect(store.recentDiagnostics.first?.origin == .cache)
@@ -154,7 +174,8 @@ import Testing
     @Test func aCachedPayloadThatIsRejectedIsReportedOnceAndTheFetchStillHappens() async {
         let fixture = Fixture(
             [.init(.payload(Self.on, entityTag: "\"v2\""))],
-            cached: CachedPayload(data: Data(#"{"version": 2, "flags": {}}"#.utf8), entityTag: "\"v1\"", fetchedAt: .distantPast))
+            cached: CachedPayload(
+                data: Data(#"{"version": 2, "flags": {}}"#.utf8), entityTag: "\"v1\"", fetchedAt: .distantPast))
         #expect(await fixture.refresher.start() == .updated(at: fixture.clock.now))
         #expect(fixture.store.recentDiagnostics.map(\.origin) == [.cache], "\(fixture.store.recentDiagnostics)")
         #expect(fixture.source.requests == [nil], "a rejected cache's tag is not sent")
@@ -167,7 +188,10 @@ import Testing
 
     @Test func stoppingCancelsTheFetchWithoutCountingAFailure() async {
         let fixture = Fixture(
-            [.init(.payload(RefresherTests.on, entityTag: nil), delay: 30), .init(.payload(RefresherTests.on, entityTag: nil))],
+            [
+                .init(.payload(RefresherTests.on, entityTag: nil), delay: 30),
+                .init(.payload(RefresherTests.on, entityTag: nil)),
+            ],
             policy: RefreshPolicy(minimumFetchInterval: 0))
         let refresh = Task { await fixture.refresher.refresh() }
         #expect(await fixture.clock.waitForSleepers(1))
@@ -192,7 +216,8 @@ import Testing
     }
 
     @Test func aCachedFetchTimeInTheFutureDoesNotThrottleForYears() async {
-        let future = CachedPayload(data: RefresherTests.on, entityTag: "\"v1\"", fetchedAt: Date(timeIntervalSince1970: 9_000_000_000))
+        let future = CachedPayload(
+            data: RefresherTests.on, entityTag: "\"v1\"", fetchedAt: Date(timeIntervalSince1970: 9_000_000_000))
         let fixture = Fixture([.init(.unchanged)], cached: future, policy: RefreshPolicy(minimumFetchInterval: 60))
         #expect(await fixture.refresher.start() == .throttled(at: fixture.clock.now, nextFetch: fixture.clock.now + 60))
     }
@@ -202,14 +227,21 @@ import Testing
         let refresher = FlagRefresher(
             store: FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil),
             source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(RefresherTests.offline))]),
-            policy: RefreshPolicy(initialBackoff: 100, maximumBackoff: 100, jitter: 0.5), clock: clock, random: { 0.999 })
-        guard case .failed(_, let at, let next) = await refresher.refresh() else { Issue.record("expected a failure"); return }
+            policy: RefreshPolicy(initialBackoff: 100, maximumBackoff: 100, jitter: 0.5), clock: clock,
+            random: { 0.999 })
+        guard case .failed(_, let at, let next) = await refresher.refresh() else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(next.timeIntervalSince(at) == 100)
     }
 
     @Test func a304ForAnotherTagLeavesTheCacheAlone() async {
-        let cached = CachedPayload(data: RefresherTests.on, entityTag: "\"old\"", fetchedAt: Date(timeIntervalSince1970: 0))
-        let fixture = Fixture([.init(.payload(RefresherTests.off, entityTag: "\"new\"")), .init(.unchanged)], cached: cached, policy: RefreshPolicy(minimumFetchInterval: 0))
+        let cached = CachedPayload(
+            data: RefresherTests.on, entityTag: "\"old\"", fetchedAt: Date(timeIntervalSince1970: 0))
+        let fixture = Fixture(
+            [.init(.payload(RefresherTests.off, entityTag: "\"new\"")), .init(.unchanged)], cached: cached,
+            policy: RefreshPolicy(minimumFetchInterval: 0))
         await fixture.refresher.start()
         fixture.cache.save(cached)  // say the save of "new" was lost
         #expect(await fixture.refresher.refresh() == .unchanged(at: fixture.clock.now))

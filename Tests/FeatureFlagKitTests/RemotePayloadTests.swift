@@ -8,31 +8,81 @@ import Testing
     }
 
     @Test func decodesBothEntryForms() throws {
-        let decoded = try decode(#"""
+        let decoded = try decode(
+            #"""
             {"version": 1, "flags": {
               "kill_switch": false,
               "onlyInQA": {"value": true, "configurations": ["qa"]}
             }}
             """#)
         #expect(decoded.diagnostics == [])
-        #expect(decoded.payload.entries == [
-            RemotePayload.Entry(key: "kill_switch", value: false, offset: 28),
-            RemotePayload.Entry(key: "onlyInQA", value: true, configurations: ["qa"], offset: 52),
-        ])
-        #expect(decoded.payload.entries.compactMap(decoded.payload.location).map { [$0.line, $0.column] } == [[2, 3], [3, 3]])
+        #expect(
+            decoded.payload.entries == [
+                RemotePayload.Entry(key: "kill_switch", value: false, offset: 28),
+                RemotePayload.Entry(key: "onlyInQA", value: true, configurations: ["qa"], offset: 52),
+            ])
+        #expect(
+            decoded.payload.entries.compactMap(decoded.payload.location).map { [$0.line, $0.column] } == [
+                [2, 3], [3, 3],
+            ])
     }
 
     @Test(arguments: [
-        ("<html>", PayloadRejection(.invalidJSON, "unexpected character '<' where a value was expected (an object, array, string, number, true, false or null).", line: 1, column: 1)),
-        ("[]", PayloadRejection(.invalidDocument, "a payload must be a JSON object, not an array.", line: 1, column: 1)),
-        (#"{"flags": {}}"#, PayloadRejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", line: 1, column: 1)),
-        (#"{"version": 2, "flags": {}}"#, PayloadRejection(.unsupportedVersion, "version 2 is not supported; this app reads version 1 payloads.", line: 1, column: 13)),
-        (#"{"version": "1", "flags": {}}"#, PayloadRejection(.unsupportedVersion, "version '1' (a string) is not supported; this app reads version 1 payloads.", line: 1, column: 13)),
-        (#"{"version": 1}"#, PayloadRejection(.invalidDocument, "the payload has no \"flags\" object.", line: 1, column: 1)),
-        (#"{"version": 1, "flags": []}"#, PayloadRejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not an array.", line: 1, column: 25)),
-        (#"{"version": 1, "flags": {"a": true"#, PayloadRejection(.invalidJSON, "the document ends where ',' or '}' to continue the object was expected.", line: 1, column: 35)),
-        (#"{"version": 1, "flags": {}, "flags": {"a": true}}"#, PayloadRejection(.invalidDocument, "\"flags\" appears twice; the payload is ambiguous.", line: 1, column: 29)),
-        (#"{"version": 1, "version": 2, "flags": {}}"#, PayloadRejection(.invalidDocument, "\"version\" appears twice; the payload is ambiguous.", line: 1, column: 16)),
+        (
+            "<html>",
+            PayloadRejection(
+                .invalidJSON,
+                "unexpected character '<' where a value was expected (an object, array, string, number, true, false or null).",
+                line: 1, column: 1)
+        ),
+        (
+            "[]",
+            PayloadRejection(.invalidDocument, "a payload must be a JSON object, not an array.", line: 1, column: 1)
+        ),
+        (
+            #"{"flags": {}}"#,
+            PayloadRejection(
+                .invalidDocument,
+                "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", line: 1,
+                column: 1)
+        ),
+        (
+            #"{"version": 2, "flags": {}}"#,
+            PayloadRejection(
+                .unsupportedVersion, "version 2 is not supported; this app reads version 1 payloads.", line: 1,
+                column: 13)
+        ),
+        (
+            #"{"version": "1", "flags": {}}"#,
+            PayloadRejection(
+                .unsupportedVersion, "version '1' (a string) is not supported; this app reads version 1 payloads.",
+                line: 1, column: 13)
+        ),
+        (
+            #"{"version": 1}"#,
+            PayloadRejection(.invalidDocument, "the payload has no \"flags\" object.", line: 1, column: 1)
+        ),
+        (
+            #"{"version": 1, "flags": []}"#,
+            PayloadRejection(
+                .invalidDocument, "\"flags\" must be an object of key: value pairs, not an array.", line: 1, column: 25)
+        ),
+        (
+            #"{"version": 1, "flags": {"a": true"#,
+            PayloadRejection(
+                .invalidJSON, "the document ends where ',' or '}' to continue the object was expected.", line: 1,
+                column: 35)
+        ),
+        (
+            #"{"version": 1, "flags": {}, "flags": {"a": true}}"#,
+            PayloadRejection(
+                .invalidDocument, "\"flags\" appears twice; the payload is ambiguous.", line: 1, column: 29)
+        ),
+        (
+            #"{"version": 1, "version": 2, "flags": {}}"#,
+            PayloadRejection(
+                .invalidDocument, "\"version\" appears twice; the payload is ambiguous.", line: 1, column: 16)
+        ),
     ])
     func rejectsMalformedDocumentsWhole(json: String, rejection: PayloadRejection) {
         #expect(throws: rejection) { try decode(json) }
@@ -51,7 +101,8 @@ import Testing
     }
 
     @Test func dropsAndReportsMalformedEntriesButKeepsTheRest() throws {
-        let decoded = try decode(#"""
+        let decoded = try decode(
+            #"""
             {"version": 1, "generatedBy": "ci", "flags": {
               "a": "yes",
               "b": {"value": true, "colour": "red"},
@@ -62,17 +113,19 @@ import Testing
             }}
             """#)
         #expect(decoded.payload.entries.map(\.key) == ["e", "e"])
-        #expect(decoded.diagnostics.map(\.description) == [
-            #"1:16: the top-level field 'generatedBy' is not part of version 1 and was ignored."#,
-            #"2:8: 'a' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#,
-            #"3:24: 'b' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
-            #"4:8: 'c' needs "value": true or false; the entry was ignored."#,
-            #"5:42: "configurations" of 'd' must be a list of configuration names; the entry was ignored."#,
-        ])
+        #expect(
+            decoded.diagnostics.map(\.description) == [
+                #"1:16: the top-level field 'generatedBy' is not part of version 1 and was ignored."#,
+                #"2:8: 'a' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#,
+                #"3:24: 'b' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
+                #"4:8: 'c' needs "value": true or false; the entry was ignored."#,
+                #"5:42: "configurations" of 'd' must be a list of configuration names; the entry was ignored."#,
+            ])
     }
 
     @Test func resolvesAgainstTheCatalogAndReportsWhatItIgnores() throws {
-        let decoded = try decode(#"""
+        let decoded = try decode(
+            #"""
             {"version": 1, "flags": {
               "unknownFlag": true,
               "onForbiddenLocal": false,
@@ -84,12 +137,13 @@ import Testing
         let outcome = FlagSnapshot<FeatureFlag>(configuration: .debug)
             .applying(decoded.payload, fetchedAt: Date(timeIntervalSince1970: 0))
         let snapshot = outcome.snapshot
-        #expect(outcome.diagnostics.map(\.description) == [
-            #"2:3: 'unknownFlag' is not a flag of this build; ignored."#,
-            #"3:3: 'onForbiddenLocal' may not be changed remotely ("remote": false); the value was refused."#,
-            #"4:3: 'kill_switch' may only be turned off remotely ("remote": "disable-only"); the value was refused."#,
-            #"5:3: 'onlyInQA' names unknown configurations: 'staging'."#,
-        ])
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                #"2:3: 'unknownFlag' is not a flag of this build; ignored."#,
+                #"3:3: 'onForbiddenLocal' may not be changed remotely ("remote": false); the value was refused."#,
+                #"4:3: 'kill_switch' may only be turned off remotely ("remote": "disable-only"); the value was refused."#,
+                #"5:3: 'onlyInQA' names unknown configurations: 'staging'."#,
+            ])
         #expect(snapshot[.onForbiddenLocal])
         #expect(snapshot[.killSwitch])
         #expect(!snapshot[.onlyInQA], "the entry is limited to qa")
@@ -101,20 +155,24 @@ import Testing
         let decoded = try decode(#"{"version": 1, "flags": {"bit0": true, "bit0": false, "nope": true, "nope": true}}"#)
         let outcome = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
         #expect(outcome.snapshot[.bit0])
-        #expect(outcome.diagnostics.map(\.description) == [
-            #"1:40: 'bit0' appears twice in "flags"; the first one is used."#,
-            #"1:55: 'nope' is not a flag of this build; ignored."#,
-            #"1:69: 'nope' appears twice in "flags"; the first one is used."#,
-        ])
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                #"1:40: 'bit0' appears twice in "flags"; the first one is used."#,
+                #"1:55: 'nope' is not a flag of this build; ignored."#,
+                #"1:69: 'nope' appears twice in "flags"; the first one is used."#,
+            ])
     }
 
     @Test func applyingIsPureAndAPayloadReplacesTheWholeRemoteLayer() throws {
         let start = FlagSnapshot<FeatureFlag>(configuration: .release)
-        let first = start.applying(RemotePayload(entries: [.init(key: "offAllowedLocal", value: true)]), fetchedAt: Date())
-        let second = first.snapshot.applying(RemotePayload(entries: [.init(key: "offAllowedNoLocal", value: true)]), fetchedAt: Date())
+        let first = start.applying(
+            RemotePayload(entries: [.init(key: "offAllowedLocal", value: true)]), fetchedAt: Date())
+        let second = first.snapshot.applying(
+            RemotePayload(entries: [.init(key: "offAllowedNoLocal", value: true)]), fetchedAt: Date())
         #expect(!start[.offAllowedLocal], "the original snapshot is unchanged")
         #expect(first.snapshot[.offAllowedLocal])
-        #expect(!second.snapshot[.offAllowedLocal], "a flag missing from the next payload returns to its compiled value")
+        #expect(
+            !second.snapshot[.offAllowedLocal], "a flag missing from the next payload returns to its compiled value")
         #expect(second.snapshot[.offAllowedNoLocal])
         #expect(second.snapshot.changedFlags(since: first.snapshot) == [.offAllowedLocal, .offAllowedNoLocal])
     }

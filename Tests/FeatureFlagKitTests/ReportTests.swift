@@ -16,18 +16,26 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "configuration: release; remote payload fetched 2027-01-15T08:00:00Z")
         #expect(lines[2].hasPrefix("flag  ") && lines[2].hasSuffix("why"))
-        #expect(lines.contains { $0.hasPrefix("offAllowedLocal ") && $0.hasSuffix("on: remote value fetched 2027-01-15T08:00:00Z") })
-        #expect(lines.contains {
-            $0.hasPrefix("killSwitch ") && $0.hasSuffix(
-                "off: compiled value in release; remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")")
-        })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("offAllowedLocal ") && $0.hasSuffix("on: remote value fetched 2027-01-15T08:00:00Z")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("killSwitch ")
+                    && $0.hasSuffix(
+                        "off: compiled value in release; remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")"
+                    )
+            })
         #expect(lines.filter { $0.hasPrefix("bit") }.count == 8)
-        #expect(text.hasSuffix("""
-            diagnostics:
-            - 1:51: 'kill_switch' may only be turned off remotely ("remote": "disable-only"); the value was refused.
-            - 1:72: 'nope' is not a flag of this build; ignored.
+        #expect(
+            text.hasSuffix(
+                """
+                diagnostics:
+                - 1:51: 'kill_switch' may only be turned off remotely ("remote": "disable-only"); the value was refused.
+                - 1:72: 'nope' is not a flag of this build; ignored.
 
-            """))
+                """))
         #expect(!text.contains(" \n"), "no trailing spaces")
     }
 

@@ -30,15 +30,18 @@ import Testing
 
     static let cases: [Case] = PrecedenceTableTests.cases.filter { $0.remote == nil }.flatMap { table in
         Outcome.allCases.map { outcome in
-            Case(table: PrecedenceTableTests.Case(
-                flag: table.flag, configuration: table.configuration, remote: outcome.remote, local: table.local), outcome: outcome)
+            Case(
+                table: PrecedenceTableTests.Case(
+                    flag: table.flag, configuration: table.configuration, remote: outcome.remote, local: table.local),
+                outcome: outcome)
         }
     }
 
     /// A rollout rule for units of the `group`: unit `in` is listed; unit `out` is in no rollout.
     static func payload(key: String, outcome: Outcome) -> Data {
         let value = outcome == .turnsOn || outcome == .noRuleHolds
-        return Data(#"{"version": 1, "flags": {"\#(key)": [{"value": \#(value), "units": ["in"], "rollout": 0}]}}"#.utf8)
+        return Data(
+            #"{"version": 1, "flags": {"\#(key)": [{"value": \#(value), "units": ["in"], "rollout": 0}]}}"#.utf8)
     }
 
     @Test func coversEveryCombination() {
@@ -49,7 +52,8 @@ import Testing
     func effectiveValueAndSource(_ c: Case) throws {
         let flag = c.table.flag
         let storage: InMemoryOverrideStorage = .inMemory(c.table.local.map { [flag.metadata.key: $0] } ?? [:])
-        let store = FlagStore<FeatureFlag>(configuration: c.table.configuration, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: c.table.configuration, localOverrideStorage: storage, notificationCenter: nil)
         store.setTargeting(TargetingContext(unitID: c.outcome == .noRuleHolds ? "out" : "in"))
         try store.applyRemotePayload(Self.payload(key: flag.metadata.key, outcome: c.outcome))
         let expected = PrecedenceTableTests.expected(c.table)
@@ -58,7 +62,9 @@ import Testing
         #expect(evaluation.isEnabled == expected.value)
         #expect(evaluation.source == expected.source)
         #expect(evaluation.remoteValue == c.outcome.remote)
-        let rule = c.outcome == .noRuleHolds ? "no remote rule matched: rule 1 (rollout 0%: bucket" : "remote rule 1 (unit listed)"
+        let rule =
+            c.outcome == .noRuleHolds
+            ? "no remote rule matched: rule 1 (rollout 0%: bucket" : "remote rule 1 (unit listed)"
         #expect(evaluation.remoteRule?.hasPrefix(rule) == true)
     }
 }

@@ -6,11 +6,15 @@ import Testing
 /// the system's version, the compiled platform.
 @Suite struct RunningContextTests {
     @Test func readsTheBundleAndTheSystem() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-bundle-\(UUID().uuidString)/App.app")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ffk-bundle-\(UUID().uuidString)/App.app")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let plist = folder.appendingPathComponent("Contents/Info.plist")
-        try FileManager.default.createDirectory(at: plist.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let info: [String: Any] = ["CFBundleShortVersionString": "24.3", "CFBundleVersion": "1520", "CFBundleIdentifier": "com.example.app"]
+        try FileManager.default.createDirectory(
+            at: plist.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let info: [String: Any] = [
+            "CFBundleShortVersionString": "24.3", "CFBundleVersion": "1520", "CFBundleIdentifier": "com.example.app",
+        ]
         try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: plist)
         let bundle = try #require(Bundle(url: folder))
         let context = TargetingContext.running(unitID: "user-42", bundle: bundle)
@@ -36,6 +40,9 @@ import Testing
         context.appVersion = Version("25.1")
         context.osVersion = nil
         context.platform = .iOS
-        #expect(context == TargetingContext(unitID: "u", appVersion: Version("25.1"), build: context.build, osVersion: nil, platform: .iOS))
+        #expect(
+            context
+                == TargetingContext(
+                    unitID: "u", appVersion: Version("25.1"), build: context.build, osVersion: nil, platform: .iOS))
     }
 }

@@ -12,7 +12,9 @@ import Testing
 
     /// Runs the same scenario on `first` and `second`, two storages for one medium, and
     /// returns what a third store, created afterwards, loads.
-    private static func twoWriters(_ first: some LocalOverrideStorage, _ second: some LocalOverrideStorage) throws -> [String: Bool] {
+    private static func twoWriters(_ first: some LocalOverrideStorage, _ second: some LocalOverrideStorage) throws
+        -> [String: Bool]
+    {
         let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: first, notificationCenter: nil)
         let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: second, notificationCenter: nil)
         try a.setLocalOverride(true, for: .bit0)
@@ -42,7 +44,8 @@ import Testing
 
     @Test func clearingAllKeepsOverridesOfKeysThisStoreDoesNotKnow() throws {
         let storage: InMemoryOverrideStorage = .inMemory()
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit0)
         storage.saveOverrides(["bit0": true, "anotherModulesFlag": true])
         store.clearAllLocalOverrides()
@@ -52,8 +55,10 @@ import Testing
     @Test func aRunningStoreSeesOtherStoresChangesWhenItSaves() throws {
         let file = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
-        let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+        let a = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+        let b = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
         try a.setLocalOverride(true, for: .bit0)
         #expect(b.localOverride(for: .bit0) == nil, "no file watching: a running store doesn't see it yet")
         try b.setLocalOverride(true, for: .bit1)
@@ -62,7 +67,8 @@ import Testing
 
     @Test func reloadingPicksUpOtherStoresChanges() throws {
         let storage: InMemoryOverrideStorage = .inMemory()
-        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit0)
         storage.saveOverrides(["bit0": true, "bit1": true])
         store.reloadLocalOverrides()

@@ -12,7 +12,8 @@ import Testing
             published = first
             ComputedStoreFlag.installed.withValue { $0 = FlagStore(notificationCenter: nil) }
         }
-        try #require(published != nil, "The store whose values reads use was deallocated: later reads use freed memory.")
+        try #require(
+            published != nil, "The store whose values reads use was deallocated: later reads use freed memory.")
         #expect(ComputedStoreFlag.remoteFlag._storedValue)
     }
 }

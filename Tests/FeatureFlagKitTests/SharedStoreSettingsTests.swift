@@ -22,12 +22,14 @@ struct SharedStoreSettingsTests {
             let observer = center.addObserver(forName: .featureFlagsDidChange, object: nil, queue: nil) { _ in
                 posted.withValue { $0 += 1 }
             }
-            _ = try? FeatureFlag.sharedStore.applyRemotePayload(Data(#"{"version": 1, "flags": {"no_such_flag": true}}"#.utf8))
+            _ = try? FeatureFlag.sharedStore.applyRemotePayload(
+                Data(#"{"version": 1, "flags": {"no_such_flag": true}}"#.utf8))
             FeatureFlag.sharedStore.clearLocalOverride(for: .onForbiddenLocal)
             center.removeObserver(observer)
             let reported = diagnostics.withValue { $0 }
             let failures = [
-                FeatureFlag.sharedStore.localOverride(for: .onForbiddenLocal) == nil ? nil : "the override wasn't cleared",
+                FeatureFlag.sharedStore.localOverride(for: .onForbiddenLocal) == nil
+                    ? nil : "the override wasn't cleared",
                 reported.count == 1 && reported[0].contains("no_such_flag") ? nil : "handler got \(reported)",
                 posted.withValue { $0 } == 1 ? nil : "the change wasn't posted to the configured center",
             ].compactMap(\.self)
@@ -45,10 +47,11 @@ struct SharedStoreSettingsTests {
             FeatureFlag.configureSharedStore { $0.notificationCenter = nil }
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains(
-            "FeatureFlag.configureSharedStore(_:) was called after FeatureFlag.sharedStore was first used, so its "
-                + "settings would not apply: call it once at launch, before anything reads a flag that may change "
-                + "or the shared store (for example first thing in your App's init)."),
+        #expect(
+            message.contains(
+                "FeatureFlag.configureSharedStore(_:) was called after FeatureFlag.sharedStore was first used, so its "
+                    + "settings would not apply: call it once at launch, before anything reads a flag that may change "
+                    + "or the shared store (for example first thing in your App's init)."),
             "\(message)")
     }
 
@@ -58,9 +61,10 @@ struct SharedStoreSettingsTests {
             FeatureFlag.configureSharedStore { $0.onDiagnostic = nil }
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains(
-            "FeatureFlag.configureSharedStore(_:) was called a second time: configure the shared store once, "
-                + "at launch, in one place (set every setting in that one call)."),
+        #expect(
+            message.contains(
+                "FeatureFlag.configureSharedStore(_:) was called a second time: configure the shared store once, "
+                    + "at launch, in one place (set every setting in that one call)."),
             "\(message)")
     }
 }

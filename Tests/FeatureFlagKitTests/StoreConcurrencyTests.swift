@@ -13,9 +13,10 @@ import Testing
     static func payload(_ n: Int) -> RemotePayload {
         let low = n % 128
         let parity = low.nonzeroBitCount % 2 == 1
-        return RemotePayload(entries: (0..<7).map { bit in
-            RemotePayload.Entry(key: "bit\(bit)", value: low & (1 << bit) != 0)
-        } + [RemotePayload.Entry(key: "bit7", value: parity)])
+        return RemotePayload(
+            entries: (0..<7).map { bit in
+                RemotePayload.Entry(key: "bit\(bit)", value: low & (1 << bit) != 0)
+            } + [RemotePayload.Entry(key: "bit7", value: parity)])
     }
 
     static func decode(_ values: [Bool]) -> (value: Int, hasEvenParity: Bool) {

@@ -6,7 +6,8 @@ import Testing
 /// exactly the flags whose value changed, none when nothing changed, and explanations naming
 /// the rule that decided.
 @Suite struct TargetingChangeTests {
-    static let payload = Data(#"""
+    static let payload = Data(
+        #"""
         { "version": 1, "flags": {
             "bit0": [{ "value": true, "units": ["alice"] }],
             "bit1": { "value": true, "appVersion": { "min": "24.3" } },
@@ -14,10 +15,13 @@ import Testing
             "bit3": [{ "value": false, "platforms": ["iOS"] }, { "value": true, "osVersion": { "max": "7" } }]
         } }
         """#.utf8)
-    static let alice = TargetingContext(unitID: "alice", appVersion: Version("24.2"), osVersion: Version("6.8"), platform: .linux)
-    static let bob = TargetingContext(unitID: "bob", appVersion: Version("24.3"), osVersion: Version("6.8"), platform: .linux)
+    static let alice = TargetingContext(
+        unitID: "alice", appVersion: Version("24.2"), osVersion: Version("6.8"), platform: .linux)
+    static let bob = TargetingContext(
+        unitID: "bob", appVersion: Version("24.3"), osVersion: Version("6.8"), platform: .linux)
 
-    private static func store(_ center: NotificationCenter, context: TargetingContext) throws -> FlagStore<FeatureFlag> {
+    private static func store(_ center: NotificationCenter, context: TargetingContext) throws -> FlagStore<FeatureFlag>
+    {
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: center)
         store.setTargeting(context)
         try store.applyRemotePayload(payload, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))
@@ -55,7 +59,8 @@ import Testing
     /// twice) keep their rules in the payload's rule table, and deciding again must pass over
     /// them: the first entry of a key decides, whichever context comes.
     @Test func rulesOfEntriesTheStoreIgnoresNeverDecide() throws {
-        let payload = Data(#"""
+        let payload = Data(
+            #"""
             { "version": 1, "flags": {
                 "retired": [{ "value": true, "units": ["bob"] }],
                 "bit0": [{ "value": true, "units": ["alice"] }],
@@ -75,10 +80,15 @@ import Testing
 
     @Test func explanationsNameTheRuleThatDecided() throws {
         let store = try Self.store(NotificationCenter(), context: Self.bob)
-        #expect(store.evaluation(of: .bit1).explanation == "on: remote rule 1 (app version 24.3 ≥ 24.3) fetched 2027-01-15T08:00:00Z")
-        #expect(store.evaluation(of: .bit0).explanation == "off: compiled value in release; no remote rule matched: rule 1 (unit not listed)")
-        #expect(store.evaluation(of: .bit3).explanation
-            == "on: remote rule 2 (OS version 6.8 < 7) fetched 2027-01-15T08:00:00Z")
+        #expect(
+            store.evaluation(of: .bit1).explanation
+                == "on: remote rule 1 (app version 24.3 ≥ 24.3) fetched 2027-01-15T08:00:00Z")
+        #expect(
+            store.evaluation(of: .bit0).explanation
+                == "off: compiled value in release; no remote rule matched: rule 1 (unit not listed)")
+        #expect(
+            store.evaluation(of: .bit3).explanation
+                == "on: remote rule 2 (OS version 6.8 < 7) fetched 2027-01-15T08:00:00Z")
         #expect(store.evaluation(of: .bit2).explanation == "on: remote value fetched 2027-01-15T08:00:00Z")
         #expect(store.evaluation(of: .bit2).remoteRule == nil)
     }
@@ -99,16 +109,21 @@ import Testing
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil) { diagnostic in
             recorded.withValue { $0.append(diagnostic) }
         }
-        store.setTargeting(TargetingContext(unitID: "alice", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        store.setTargeting(
+            TargetingContext(unitID: "alice", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
         try store.applyRemotePayload(TargetingChangeTests.payload)
         try store.applyRemotePayload(TargetingChangeTests.payload)
-        store.setTargeting(TargetingContext(unitID: "bob", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        store.setTargeting(
+            TargetingContext(unitID: "bob", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
         #expect(!store.isEnabled(.bit1))
-        #expect(recorded.withValue { $0.map(\.message) } == [
-            "Remote rules test the app version, which this device's targeting context doesn't know, so they never hold; "
-                + "set TargetingContext.appVersion with setTargeting(_:).",
-        ])
-        #expect(store.evaluation(of: .bit1).explanation == "off: compiled value in release; no remote rule matched: rule 1 (app version unknown)")
+        #expect(
+            recorded.withValue { $0.map(\.message) } == [
+                "Remote rules test the app version, which this device's targeting context doesn't know, so they never hold; "
+                    + "set TargetingContext.appVersion with setTargeting(_:)."
+            ])
+        #expect(
+            store.evaluation(of: .bit1).explanation
+                == "off: compiled value in release; no remote rule matched: rule 1 (app version unknown)")
     }
 
     /// Rules of entries the store ignores don't count: a retired flag that tests the app
@@ -118,8 +133,10 @@ import Testing
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil) { diagnostic in
             recorded.withValue { $0.append(diagnostic) }
         }
-        store.setTargeting(TargetingContext(unitID: "alice", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
-        try store.applyRemotePayload(Data(#"{ "version": 1, "flags": { "retired": { "value": true, "appVersion": { "min": "2" } } } }"#.utf8))
+        store.setTargeting(
+            TargetingContext(unitID: "alice", appVersion: nil, osVersion: Version("6.8"), platform: .linux))
+        try store.applyRemotePayload(
+            Data(#"{ "version": 1, "flags": { "retired": { "value": true, "appVersion": { "min": "2" } } } }"#.utf8))
         #expect(recorded.withValue { $0.map(\.message) } == ["'retired' is not a flag of this build; ignored."])
     }
 }
@@ -132,7 +149,8 @@ import Testing
     }
 
     @Test func entriesKeepTheirRulesInAnyPayload() throws {
-        let first = try Self.decoded(#""bit0": [{ "value": true, "units": ["alice"] }], "bit1": { "value": true, "units": ["bob"] }"#)
+        let first = try Self.decoded(
+            #""bit0": [{ "value": true, "units": ["alice"] }], "bit1": { "value": true, "units": ["bob"] }"#)
         let second = try Self.decoded(#""bit2": false, "bit3": [{ "value": true, "platforms": ["Linux"] }]"#)
         let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
         store.setTargeting(TargetingChangeTests.alice)
@@ -161,7 +179,8 @@ import Testing
 
     @Test func entriesCompareByWhatTheyAskFor() throws {
         let alone = try Self.decoded(#""bit0": [{ "value": true, "units": ["alice"] }]"#)
-        let among = try Self.decoded(#""bit3": { "value": true, "rollout": 5 }, "bit0": [{ "value": true, "units": ["alice"] }]"#)
+        let among = try Self.decoded(
+            #""bit3": { "value": true, "rollout": 5 }, "bit0": [{ "value": true, "units": ["alice"] }]"#)
         #expect(alone.entries[0].rules == among.entries[1].rules)
         #expect(alone.entries[0].rules != among.entries[0].rules)
     }

@@ -58,7 +58,8 @@ import Testing
         #expect(throws: OverrideRefusal(key: "offForbiddenNoLocal", reason: .constantInBuild(configuration: "debug"))) {
             try FeatureFlag.withOverrides([.offForbiddenNoLocal: true]) {}
         }
-        #expect(throws: OverrideRefusal(key: "offDisableOnlyNoLocal", reason: .constantInBuild(configuration: "debug"))) {
+        #expect(throws: OverrideRefusal(key: "offDisableOnlyNoLocal", reason: .constantInBuild(configuration: "debug")))
+        {
             try FeatureFlag.withOverrides([.offDisableOnlyNoLocal: true]) {}
         }
     }
@@ -88,11 +89,13 @@ import Testing
     @Test func scriptedSourcePlaysItsResponsesWithDelays() async throws {
         let clock = ManualClock()
         let v1 = Data(#"{"version": 1, "flags": {"bit1": true}}"#.utf8)
-        let source = InMemoryOverrideSource(clock: clock, responses: [
-            .init(.payload(v1, entityTag: "v1"), delay: 2),
-            .init(.failure(OverrideSourceError(.timeout, "timed out")), delay: 30),
-            .init(.payload(v1, entityTag: "v1")),
-        ])
+        let source = InMemoryOverrideSource(
+            clock: clock,
+            responses: [
+                .init(.payload(v1, entityTag: "v1"), delay: 2),
+                .init(.failure(OverrideSourceError(.timeout, "timed out")), delay: 30),
+                .init(.payload(v1, entityTag: "v1")),
+            ])
         let first = Task { try await source.fetch(ifNoneMatch: nil) }
         #expect(await clock.waitForSleepers(1))
         clock.advance(by: 2)

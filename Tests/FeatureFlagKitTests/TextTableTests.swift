@@ -1,5 +1,4 @@
 import FeatureFlagKit
-import FeatureFlagKit
 import Testing
 
 @Suite struct TextTableTests {

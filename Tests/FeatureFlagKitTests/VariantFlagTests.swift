@@ -6,7 +6,9 @@ import Testing
 /// Flags of another app variant (`"if": "FFK_OTHER_VARIANT"`, never defined in this build) and
 /// of this one (`"if": "!FFK_OTHER_VARIANT"`): the generated answers and what the store says.
 @Suite struct VariantFlagTests {
-    private static let otherVariant: [FeatureFlag] = [.otherVariantAllowed, .otherVariantDisableOnly, .otherVariantForbidden]
+    private static let otherVariant: [FeatureFlag] = [
+        .otherVariantAllowed, .otherVariantDisableOnly, .otherVariantForbidden,
+    ]
 
     @Test func aFlagOfAnotherVariantIsOffEverywhereAndNothingChangesIt() {
         for flag in Self.otherVariant {
@@ -37,10 +39,11 @@ import Testing
         let evaluation = store.evaluation(of: .otherVariantAllowed)
         #expect(!evaluation.isEnabled && evaluation.source == .compiled && !evaluation.isOverridable)
         #expect(evaluation.remoteRefusal == .absentFromVariant)
-        #expect(evaluation.explanation == """
-            off: compiled value in debug; remote value on refused: the flag is not part of this app variant \
-            (its "if" condition doesn't hold in this build)
-            """)
+        #expect(
+            evaluation.explanation == """
+                off: compiled value in debug; remote value on refused: the flag is not part of this app variant \
+                (its "if" condition doesn't hold in this build)
+                """)
         #expect(!store.isEnabled(.otherVariantAllowed))
         #expect(!store.isEnabled(.thisVariantAllowed), "the variant's own flag takes the remote value")
         #expect(store.evaluation(of: .thisVariantAllowed).source == .remote)
@@ -50,10 +53,11 @@ import Testing
     @MainActor @Test func theFlagsScreenSaysAnotherVariantsFlagCantBeOverridden() {
         let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil))
         #expect(!model.row(for: .otherVariantAllowed).canOverride)
-        #expect(model.row(for: .otherVariantAllowed).overrideRefusal == """
-            This flag can't be overridden here: the flag is not part of this app variant \
-            (its "if" condition doesn't hold in this build).
-            """)
+        #expect(
+            model.row(for: .otherVariantAllowed).overrideRefusal == """
+                This flag can't be overridden here: the flag is not part of this app variant \
+                (its "if" condition doesn't hold in this build).
+                """)
         #expect(model.row(for: .thisVariantAllowed).canOverride)
     }
 }

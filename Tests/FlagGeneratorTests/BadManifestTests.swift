@@ -14,19 +14,22 @@ import Testing
     }
 
     @Test func reportsNonUTF8BytesInsideAName() {
-        let bytes = Array(#"{"version": 1, "flags": [{"name": "a"#.utf8) + [0xFF] + Array(#"", "enabled": true}]}"#.utf8)
+        let bytes =
+            Array(#"{"version": 1, "flags": [{"name": "a"#.utf8) + [0xFF] + Array(#"", "enabled": true}]}"#.utf8)
         let result = ManifestDecoder.decode(bytes)
-        #expect(result.diagnostics.map(\.description) == [
-            "1:37: error: invalid UTF-8 (byte 0xFF) inside a string; save the file as UTF-8."
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "1:37: error: invalid UTF-8 (byte 0xFF) inside a string; save the file as UTF-8."
+            ])
     }
 
     @Test func reportsHundredThousandLevelsOfNestingWithoutCrashing() {
         let bytes = Array(#"{"version": 1, "flags": "#.utf8) + Array(repeating: UInt8(ascii: "["), count: 100_000)
         let result = ManifestDecoder.decode(bytes)
-        #expect(result.diagnostics.map(\.description) == [
-            "1:536: error: arrays and objects are nested more than 512 levels deep; flatten the document."
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "1:536: error: arrays and objects are nested more than 512 levels deep; flatten the document."
+            ])
     }
 
     @Test func acceptsAByteOrderMark() {

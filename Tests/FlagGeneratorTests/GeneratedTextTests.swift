@@ -15,13 +15,15 @@ import Testing
     ])
     func aNameWithLineBreaksCannotInjectCode(_ sourceName: String) throws {
         let manifest = try #require(ManifestDecoder.decode(Array(Self.manifest.utf8)).manifest)
-        let files = CodeGenerator.generate(manifest, sourceName: sourceName, today: CalendarDate(year: 2027, month: 1, day: 1))
+        let files = CodeGenerator.generate(
+            manifest, sourceName: sourceName, today: CalendarDate(year: 2027, month: 1, day: 1))
         for file in files {
             let lines = file.contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             let injected = lines.filter { $0.drop { $0 == " " }.hasPrefix("func injected") }
             #expect(injected.isEmpty, "\(file.name) has a line the manifest name wrote: \(injected)")
-            #expect(file.contents.contains(#"flags\u{A}"#) || file.contents.contains(#"flags\u{D}"#)
-                || file.contents.contains(#"flags\u{2028}"#), "\(file.name) should show the name escaped")
+            #expect(
+                file.contents.contains(#"flags\u{A}"#) || file.contents.contains(#"flags\u{D}"#)
+                    || file.contents.contains(#"flags\u{2028}"#), "\(file.name) should show the name escaped")
         }
     }
 
@@ -33,10 +35,12 @@ import Testing
              "owner": "team\nflags.json:1:1: error: forged\u001b[0m"}]}
             """#
         let manifest = try #require(ManifestDecoder.decode(Array(text.utf8)).manifest)
-        let files = CodeGenerator.generate(manifest, sourceName: "it's.json", today: CalendarDate(year: 2027, month: 1, day: 1))
+        let files = CodeGenerator.generate(
+            manifest, sourceName: "it's.json", today: CalendarDate(year: 2027, month: 1, day: 1))
         let attribute = files[1].contents.split(separator: "\n").first { $0.contains("@available") }
-        #expect(attribute?.drop { $0 == " " } == #"""
-            @available(*, deprecated, message: "Flag 'a' expired on 2026-01-01 (owner: \"team\\nflags.json:1:1: error: forged\\u001B[0m\"); remove it from \"it's.json\" and delete the code it guards.")
-            """#)
+        #expect(
+            attribute?.drop { $0 == " " } == #"""
+                @available(*, deprecated, message: "Flag 'a' expired on 2026-01-01 (owner: \"team\\nflags.json:1:1: error: forged\\u001B[0m\"); remove it from \"it's.json\" and delete the code it guards.")
+                """#)
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// compared byte for byte. Run with `FLAGGEN_RECORD_GOLDEN=1` to rewrite the expected files,
 /// then review the change with `git diff`.
 @Suite struct GoldenFileTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
     static let cases = (try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path).sorted()) ?? []
     /// A fixed date, so expiry (and so deprecation) doesn't depend on when the tests run.
     static let today = CalendarDate(year: 2027, month: 1, day: 1)
@@ -19,7 +20,8 @@ import Testing
     func generatesTheRecordedFiles(_ name: String) throws {
         let directory = Self.goldenDirectory.appendingPathComponent(name)
         let manifest = try #require(
-            ManifestDecoder.decode(Array(try Data(contentsOf: directory.appendingPathComponent("flags.json")))).manifest)
+            ManifestDecoder.decode(Array(try Data(contentsOf: directory.appendingPathComponent("flags.json")))).manifest
+        )
         let files = CodeGenerator.generate(manifest, sourceName: "flags.json", today: Self.today)
         let isRecording = ProcessInfo.processInfo.environment["FLAGGEN_RECORD_GOLDEN"] == "1"
         if isRecording {
@@ -28,12 +30,15 @@ import Testing
         // Exactly the recorded files: none missing, and none left over from an older generator.
         let recorded = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0 != "flags.json" && !$0.hasPrefix(".") }
-        #expect(files.map(\.name).sorted() == recorded.sorted(), "\(name): generated files differ from the recorded ones")
+        #expect(
+            files.map(\.name).sorted() == recorded.sorted(), "\(name): generated files differ from the recorded ones")
         guard !isRecording else { return }
         for file in files {
             let url = directory.appendingPathComponent(file.name)
             let expected = try String(contentsOf: url, encoding: .utf8)
-            #expect(file.contents == expected, "\(name)/\(file.name) differs:\n\(LineDiff(expected: expected, actual: file.contents))")
+            #expect(
+                file.contents == expected,
+                "\(name)/\(file.name) differs:\n\(LineDiff(expected: expected, actual: file.contents))")
         }
     }
 
@@ -42,7 +47,8 @@ import Testing
         let bytes = Array(try Data(contentsOf: Self.goldenDirectory.appendingPathComponent("\(name)/flags.json")))
         let manifest = try #require(ManifestDecoder.decode(bytes).manifest)
         let first = CodeGenerator.generate(manifest, sourceName: "flags.json", today: Self.today)
-        let second = CodeGenerator.generate(ManifestDecoder.decode(bytes).manifest!, sourceName: "flags.json", today: Self.today)
+        let second = CodeGenerator.generate(
+            ManifestDecoder.decode(bytes).manifest!, sourceName: "flags.json", today: Self.today)
         #expect(first == second)
         #expect(first.allSatisfy { $0.contents.hasSuffix("}\n") && !$0.contents.contains(" \n") })
     }

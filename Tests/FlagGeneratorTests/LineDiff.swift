@@ -14,7 +14,10 @@ struct LineDiff: CustomStringConvertible {
             if let removed = line(old, index) { output.append("- \(index + 1): \(removed)") }
             if let added = line(new, index) { output.append("+ \(index + 1): \(added)") }
             lastShown = index
-            if output.count > 60 { output.append("… (more differences)"); break }
+            if output.count > 60 {
+                output.append("… (more differences)")
+                break
+            }
         }
         return output.joined(separator: "\n")
     }

@@ -10,10 +10,12 @@ import Testing
     }
 
     @Test func appliesTheDocumentedDefaults() throws {
-        let manifest = try decode(#"{ "version": 1, "flags": [{ "name": "a", "description": "A.", "enabled": true }] }"#)
+        let manifest = try decode(
+            #"{ "version": 1, "flags": [{ "name": "a", "description": "A.", "enabled": true }] }"#)
         #expect(manifest.access == .internal)
         #expect(manifest.configurationNames == ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"])
-        #expect(manifest.configurations.map(\.condition?.description) == ["ALPHA_BUILD", "INTERNAL_BUILD", "DEBUG", nil])
+        #expect(
+            manifest.configurations.map(\.condition?.description) == ["ALPHA_BUILD", "INTERNAL_BUILD", "DEBUG", nil])
         #expect(manifest.localOverrideConfigurations == ["branchTest", "prereleaseTesting", "localDeveloper"])
         let flag = try #require(manifest.flags.first)
         #expect(flag.key == "a")
@@ -24,7 +26,8 @@ import Testing
     }
 
     @Test func readsEveryField() throws {
-        let manifest = try decode(#"""
+        let manifest = try decode(
+            #"""
             {
               "$schema": "anything",
               "version": 1,
@@ -65,14 +68,16 @@ import Testing
         ("!(!A)", "!(!A)"),
     ])
     func normalizesValidConditions(written: String, rendered: String) throws {
-        let manifest = try decode(#"""
+        let manifest = try decode(
+            #"""
             { "version": 1, "configurations": [{ "name": "x", "condition": "\#(written)" }, { "name": "y" }], "flags": [] }
             """#)
         #expect(manifest.configurations[0].condition?.description == rendered)
     }
 
     @Test func acceptsKeywordsAsNames() throws {
-        let manifest = try decode(#"""
+        let manifest = try decode(
+            #"""
             { "version": 1, "configurations": [{ "name": "default" }],
               "flags": [{ "name": "class", "description": "C.", "enabled": true }] }
             """#)

@@ -1,5 +1,5 @@
-import FlagGenerator
 import FeatureFlagKit
+import FlagGenerator
 import Foundation
 import ManifestVocabulary
 import Testing
@@ -16,9 +16,12 @@ import Testing
         let metadata = try FlagMetadataRow.table(try Self.tableLiteral(in: source))
         #expect(metadata.count == manifest.flags.count)
         for (read, flag) in zip(metadata, manifest.flags) {
-            #expect(read.name == flag.name && read.key == flag.key && read.description == flag.description, "\(flag.name)")
+            #expect(
+                read.name == flag.name && read.key == flag.key && read.description == flag.description, "\(flag.name)")
             #expect(read.owner == flag.owner && read.expires == flag.expires.map { "\($0)" }, "\(flag.name)")
-            #expect(read.remotePolicy == flag.remote && read.allowsLocalOverride == flag.allowsLocalOverride, "\(flag.name)")
+            #expect(
+                read.remotePolicy == flag.remote && read.allowsLocalOverride == flag.allowsLocalOverride, "\(flag.name)"
+            )
         }
     }
 
@@ -26,7 +29,8 @@ import Testing
     private static func tableLiteral(in source: String) throws -> String {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex { $0.contains("FlagMetadataTable(json: ") })
-        let end = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"\"\"") })
+        let end = try #require(
+            lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"\"\"") })
         return lines[(start + 1)..<end].joined(separator: "\n")
     }
 }

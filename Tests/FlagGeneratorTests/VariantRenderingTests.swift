@@ -14,7 +14,8 @@ import Testing
 
     private func generatedFlagFile() throws -> String {
         let manifest = try #require(ManifestDecoder.decode(Array(Self.manifest.utf8)).manifest)
-        return CodeGenerator.generate(manifest, sourceName: "flags.json", today: CalendarDate(year: 2027, month: 1, day: 1))[1].contents
+        return CodeGenerator.generate(
+            manifest, sourceName: "flags.json", today: CalendarDate(year: 2027, month: 1, day: 1))[1].contents
     }
 
     @Test func decodesTheRuleAndTheCondition() throws {
@@ -24,27 +25,33 @@ import Testing
         let stats = manifest.flags[0]
         #expect(stats.isEnabled(in: "appStore", variantHolds: true))
         #expect(!stats.isEnabled(in: "appStore", variantHolds: false))
-        #expect(manifest.flags[2].isEnabled(in: "localDeveloper", variantHolds: false), "a flag without 'if' is in every variant")
+        #expect(
+            manifest.flags[2].isEnabled(in: "localDeveloper", variantHolds: false),
+            "a flag without 'if' is in every variant")
     }
 
     @Test func isEnabledInTestsTheConditionInsideTheArm() throws {
         let text = try generatedFlagFile()
-        #expect(text.contains("""
-                    case .jetpackStats:
-                        #if JETPACK
-                        return configuration == .appStore
-                        #else
-                        return false
-                        #endif
-            """))
-        #expect(text.contains("""
-                    case .banner:
-                        #if !JETPACK
-                        return true
-                        #else
-                        return false
-                        #endif
-            """))
+        #expect(
+            text.contains(
+                """
+                        case .jetpackStats:
+                            #if JETPACK
+                            return configuration == .appStore
+                            #else
+                            return false
+                            #endif
+                """))
+        #expect(
+            text.contains(
+                """
+                        case .banner:
+                            #if !JETPACK
+                            return true
+                            #else
+                            return false
+                            #endif
+                """))
     }
 
     @Test func factsSayWhichVariantsHaveTheFlag() throws {

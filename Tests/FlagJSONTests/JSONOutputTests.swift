@@ -4,42 +4,48 @@ import Testing
 @Suite struct JSONOutputTests {
     private let document = JSONOutput.object([
         ("version", .number(1)),
-        ("flags", .object([("b", .bool(true)), ("a", .object([("value", .bool(false)), ("configurations", .array([]))]))])),
+        (
+            "flags",
+            .object([("b", .bool(true)), ("a", .object([("value", .bool(false)), ("configurations", .array([]))]))])
+        ),
         ("owner", .null),
     ])
 
     @Test func singleLineKeepsTheKeyOrderGiven() {
-        #expect(document.text(.singleLine)
-            == #"{"version": 1, "flags": {"b": true, "a": {"value": false, "configurations": []}}, "owner": null}"#)
+        #expect(
+            document.text(.singleLine)
+                == #"{"version": 1, "flags": {"b": true, "a": {"value": false, "configurations": []}}, "owner": null}"#)
     }
 
     @Test func indentedWritesOneMemberPerLine() {
-        #expect(document.text(.indented) == """
-            {
-              "version": 1,
-              "flags": {
-                "b": true,
-                "a": {
-                  "value": false,
-                  "configurations": []
+        #expect(
+            document.text(.indented) == """
+                {
+                  "version": 1,
+                  "flags": {
+                    "b": true,
+                    "a": {
+                      "value": false,
+                      "configurations": []
+                    }
+                  },
+                  "owner": null
                 }
-              },
-              "owner": null
-            }
-            """)
+                """)
     }
 
     @Test func indentedWritesDeepContainersOnOneLine() {
-        #expect(document.text(.indented(singleLineFrom: 2)) == """
-            {
-              "version": 1,
-              "flags": {
-                "b": true,
-                "a": {"value": false, "configurations": []}
-              },
-              "owner": null
-            }
-            """)
+        #expect(
+            document.text(.indented(singleLineFrom: 2)) == """
+                {
+                  "version": 1,
+                  "flags": {
+                    "b": true,
+                    "a": {"value": false, "configurations": []}
+                  },
+                  "owner": null
+                }
+                """)
     }
 
     @Test func stringsAndNumbersAreEscapedAndExact() throws {

@@ -48,11 +48,22 @@ import Testing
         (#"{"a" 1}"#, "unexpected character '1' after the key 'a'; expected ':'.", 5),
         (#"{"a\nb" 1}"#, #"unexpected character '1' after the key "a\nb"; expected ':'."#, 8),
         ("{a: 1}", "unexpected character 'a' where an object key was expected; keys are strings in double quotes.", 1),
-        ("['a']", "a single quote (JSON strings use double quotes) where a value was expected (an object, array, string, number, true, false or null).", 1),
-        ("// x\n{}", "a comment (JSON has no comments) where a value was expected (an object, array, string, number, true, false or null).", 0),
+        (
+            "['a']",
+            "a single quote (JSON strings use double quotes) where a value was expected (an object, array, string, number, true, false or null).",
+            1
+        ),
+        (
+            "// x\n{}",
+            "a comment (JSON has no comments) where a value was expected (an object, array, string, number, true, false or null).",
+            0
+        ),
         ("tru", "unexpected character 't' where a value was expected (did you mean true?).", 0),
         ("nul", "unexpected character 'n' where a value was expected (did you mean null?).", 0),
-        ("{} {}", "unexpected character '{' after the end of the JSON value; remove it or wrap the values in an array.", 3),
+        (
+            "{} {}",
+            "unexpected character '{' after the end of the JSON value; remove it or wrap the values in an array.", 3
+        ),
         (#""abc"#, "the string is never closed; add the closing '\"'.", 0),
         ("\"a\nb\"", "control character U+000A inside a string; write it as an escape such as \\n or \\u000A.", 2),
         (#""\x""#, "invalid escape in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.", 1),
@@ -72,20 +83,30 @@ import Testing
         #expect(throws: JSONSyntaxError(message, offset: offset)) { try parse(json) }
     }
 
-    @Test(arguments: [
-        ([0x22, 0xFF, 0x22], "invalid UTF-8 (byte 0xFF) inside a string; save the file as UTF-8.", 1),
-        ([0x22, 0xC3, 0x22], "invalid UTF-8 (byte 0x22) inside a string; save the file as UTF-8.", 2),
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 (byte 0xA0) inside a string; save the file as UTF-8.", 2),
-        ([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 (byte 0xC0) inside a string; save the file as UTF-8.", 1),
-        ([0xFE], "unexpected non-ASCII byte 0xFE where a value was expected (an object, array, string, number, true, false or null).", 0),
-        ([0x00], "unexpected control character U+0000 where a value was expected (an object, array, string, number, true, false or null).", 0),
-    ] as [([UInt8], String, Int)])
+    @Test(
+        arguments: [
+            ([0x22, 0xFF, 0x22], "invalid UTF-8 (byte 0xFF) inside a string; save the file as UTF-8.", 1),
+            ([0x22, 0xC3, 0x22], "invalid UTF-8 (byte 0x22) inside a string; save the file as UTF-8.", 2),
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 (byte 0xA0) inside a string; save the file as UTF-8.", 2),
+            ([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 (byte 0xC0) inside a string; save the file as UTF-8.", 1),
+            (
+                [0xFE],
+                "unexpected non-ASCII byte 0xFE where a value was expected (an object, array, string, number, true, false or null).",
+                0
+            ),
+            (
+                [0x00],
+                "unexpected control character U+0000 where a value was expected (an object, array, string, number, true, false or null).",
+                0
+            ),
+        ] as [([UInt8], String, Int)])
     func rejectsInvalidUTF8(bytes: [UInt8], message: String, offset: Int) {
         #expect(throws: JSONSyntaxError(message, offset: offset)) { try JSONParser.parse(bytes) }
     }
 
     @Test func limitsNestingWithoutExhaustingTheStack() {
-        let deep = Array(repeating: UInt8(ascii: "["), count: 100_000) + Array(repeating: UInt8(ascii: "]"), count: 100_000)
+        let deep =
+            Array(repeating: UInt8(ascii: "["), count: 100_000) + Array(repeating: UInt8(ascii: "]"), count: 100_000)
         let error = JSONSyntaxError(
             "arrays and objects are nested more than 512 levels deep; flatten the document.", offset: 512)
         #expect(throws: error) { try JSONParser.parse(deep) }
@@ -102,7 +123,8 @@ import Testing
 @Suite struct RoundedNumberTests {
     @Test(arguments: [
         ("1e-400", true), ("99.99999999999999999", true), ("-1e-400", true), ("4503599627370496.5", true),
-        ("25", false), ("25.0", false), ("2.5e1", false), ("250E-1", false), ("0.0e-9", false), ("-0", false), ("1.5", false), ("1e400", false),
+        ("25", false), ("25.0", false), ("2.5e1", false), ("250E-1", false), ("0.0e-9", false), ("-0", false),
+        ("1.5", false), ("1e400", false),
     ])
     func marksNumbersThatOnlyRoundToWhole(literal: String, isRounded: Bool) throws {
         #expect(try JSONParser.parse(Array(literal.utf8)).isRoundedToWhole == isRounded)

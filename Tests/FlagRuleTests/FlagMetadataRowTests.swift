@@ -19,8 +19,9 @@ import Testing
 
     @Test func defaultsAreOmitted() {
         #expect(FlagMetadataRow(name: "plain").text == #"{"name": "plain"}"#)
-        #expect(Self.samples[1].text
-            == #"{"name": "killSwitch", "key": "kill_switch", "description": "Stops \"it\"\n\u202Enow.", "#
+        #expect(
+            Self.samples[1].text
+                == #"{"name": "killSwitch", "key": "kill_switch", "description": "Stops \"it\"\n\u202Enow.", "#
                 + #""remote": "disable-only", "local": false, "owner": "platform-team", "expires": "2030-01-01"}"#)
     }
 

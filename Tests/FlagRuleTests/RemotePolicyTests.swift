@@ -1,5 +1,5 @@
-import FlagJSON
 import FeatureFlagKit
+import FlagJSON
 import ManifestVocabulary
 import Testing
 
@@ -33,13 +33,16 @@ import Testing
             let absent = [(false, false), (false, true), (true, false), (true, true)].map { honoured, compiled in
                 policy.isOverridable(existsInVariant: false, localOverrideHonoured: honoured, compiledValue: compiled)
             }
-            #expect(absent == [false, false, false, false], "\(policy): a flag absent from the app variant never changes")
+            #expect(
+                absent == [false, false, false, false], "\(policy): a flag absent from the app variant never changes")
         }
     }
 
     @Test func refusalsNameTheManifestField() {
         #expect(RemotePolicy.forbidden.refusal(of: true)?.clause == #"may not be changed remotely ("remote": false)"#)
-        #expect(RemotePolicy.disableOnly.refusal(of: true)?.clause == #"may only be turned off remotely ("remote": "disable-only")"#)
+        #expect(
+            RemotePolicy.disableOnly.refusal(of: true)?.clause
+                == #"may only be turned off remotely ("remote": "disable-only")"#)
         #expect(RemotePolicy.disableOnly.refusal(of: false) == nil)
         #expect(RemotePolicy.allowed.refusal(of: true) == nil)
     }

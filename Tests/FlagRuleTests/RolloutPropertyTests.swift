@@ -14,7 +14,8 @@ import Testing
             let unitID = random.unitID()
             let memberships = (0...100).map { isIn(unitID, flag: "newEditor", percentage: $0) }
             #expect(!memberships[0] && memberships[100], "\(unitID) is in a 0% rollout or not in a 100% one")
-            #expect(zip(memberships, memberships.dropFirst()).allSatisfy { !$0 || $1 }, "\(unitID) left a growing rollout")
+            #expect(
+                zip(memberships, memberships.dropFirst()).allSatisfy { !$0 || $1 }, "\(unitID) left a growing rollout")
         }
     }
 

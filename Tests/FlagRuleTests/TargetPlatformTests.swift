@@ -3,9 +3,10 @@ import Testing
 
 @Suite struct TargetPlatformTests {
     @Test func payloadSpellingsAreExactlyTheContractsNames() {
-        #expect(TargetPlatform.allCases.map(\.description) == [
-            "iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android",
-        ])
+        #expect(
+            TargetPlatform.allCases.map(\.description) == [
+                "iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android",
+            ])
         #expect(TargetPlatform(name: "ios") == nil)
     }
 

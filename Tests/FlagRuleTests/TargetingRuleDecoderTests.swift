@@ -1,5 +1,5 @@
-import FlagJSON
 import FeatureFlagKit
+import FlagJSON
 import Testing
 
 @Suite struct TargetingRuleDecoderTests {
@@ -25,71 +25,152 @@ import Testing
     }
 
     @Test func theVersionOneObjectKeepsItsMeaning() throws {
-        #expect(try decode(#"{"value": true, "configurations": ["qa"]}"#) == [TargetingRule(value: true, configurations: ["qa"])])
-        #expect(try decode(#"{"value": true, "value": false, "configurations": []}"#) == [TargetingRule(value: true, configurations: [])])
+        #expect(
+            try decode(#"{"value": true, "configurations": ["qa"]}"#) == [
+                TargetingRule(value: true, configurations: ["qa"])
+            ])
+        #expect(
+            try decode(#"{"value": true, "value": false, "configurations": []}"#) == [
+                TargetingRule(value: true, configurations: [])
+            ])
     }
 
     @Test func decodesEveryCondition() throws {
-        let rules = try decode(#"""
+        let rules = try decode(
+            #"""
             [{ "value": false, "osVersion": { "max": "16" } },
              { "value": true, "configurations": ["appStore"], "rollout": 25, "group": "editor", "units": ["qa-1"],
                "appVersion": { "min": "24.3", "max": "25" }, "build": { "min": "1500" }, "platforms": ["iOS", "visionOS"] }]
             """#)
-        #expect(rules == [
-            TargetingRule(value: false, osVersion: VersionRange(max: Version("16"))),
-            TargetingRule(
-                value: true, configurations: ["appStore"], rollout: 25, group: "editor", units: ["qa-1"],
-                appVersion: VersionRange(min: Version("24.3"), max: Version("25")), build: VersionRange(min: Version("1500")),
-                platforms: [.iOS, .visionOS]),
-        ])
+        #expect(
+            rules == [
+                TargetingRule(value: false, osVersion: VersionRange(max: Version("16"))),
+                TargetingRule(
+                    value: true, configurations: ["appStore"], rollout: 25, group: "editor", units: ["qa-1"],
+                    appVersion: VersionRange(min: Version("24.3"), max: Version("25")),
+                    build: VersionRange(min: Version("1500")),
+                    platforms: [.iOS, .visionOS]),
+            ])
         #expect(try decode("[]") == [])
     }
 
     @Test(arguments: [
-        (#""yes""#, #"1:1: 'newEditor' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#),
-        (#"[true]"#, #"1:2: rule 1 of 'newEditor' must be an object such as { "value": true, "rollout": 25 }, not a Boolean; the entry was ignored."#),
-        (#"{"value": true, "colour": 1}"#, #"1:17: 'newEditor' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#),
+        (
+            #""yes""#,
+            #"1:1: 'newEditor' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#
+        ),
+        (
+            #"[true]"#,
+            #"1:2: rule 1 of 'newEditor' must be an object such as { "value": true, "rollout": 25 }, not a Boolean; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "colour": 1}"#,
+            #"1:17: 'newEditor' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#
+        ),
         (#"{"rollout": 5}"#, #"1:1: 'newEditor' needs "value": true or false; the entry was ignored."#),
         (#"{"value": "true"}"#, #"1:1: 'newEditor' needs "value": true or false; the entry was ignored."#),
-        (#"{"value": true, "configurations": "qa"}"#, #"1:35: "configurations" of 'newEditor' must be a list of configuration names; the entry was ignored."#),
-        (#"{"value": true, "rollout": 101}"#, #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not 101; the entry was ignored."#),
-        (#"{"value": true, "rollout": -1}"#, #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not -1; the entry was ignored."#),
-        (#"{"value": true, "rollout": 25.5}"#, #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not 25.5; the entry was ignored."#),
-        (#"{"value": true, "rollout": 1e-400}"#, #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not a number that only rounds to 0; write it without a fraction or an exponent; the entry was ignored."#),
-        (#"{"value": true, "rollout": 99.99999999999999999}"#, #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not a number that only rounds to 100; write it without a fraction or an exponent; the entry was ignored."#),
-        (#"{"value": true, "rollout": "25"}"#, #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not a string; the entry was ignored."#),
-        (#"{"value": true, "group": ""}"#, #"1:26: "group" of 'newEditor' must be a non-empty string naming the bucketing group; the entry was ignored."#),
-        (#"{"value": true, "units": ["a", 2]}"#, #"1:26: "units" of 'newEditor' must be a list of unit ids (strings); the entry was ignored."#),
-        (#"{"value": true, "appVersion": "24.3"}"#, #"1:31: "appVersion" of 'newEditor' must be an object such as { "min": "24.3", "max": "25" }, not a string; the entry was ignored."#),
-        (#"{"value": true, "build": {"minimum": "1"}}"#, #"1:27: "build" of 'newEditor' has the unknown field 'minimum' (allowed: min, max); the entry was ignored."#),
-        (#"{"value": true, "osVersion": {}}"#, #"1:30: "osVersion" of 'newEditor' needs "min", "max" or both; the entry was ignored."#),
-        (#"{"value": true, "appVersion": {"min": 24.3}}"#, #"1:39: "appVersion.min" of 'newEditor' must be a version string such as "24.3", not 24.3; the entry was ignored."#),
-        (#"{"value": true, "appVersion": {"max": "24.3-beta"}}"#, #"1:39: "appVersion.max" of 'newEditor' is '24.3-beta', not a version; write dot-separated whole numbers such as "24.3"; the entry was ignored."#),
-        (#"{"value": true, "appVersion": {"max": "1.99999999999999999999"}}"#, #"1:39: "appVersion.max" of 'newEditor' is '1.99999999999999999999', which has a component above 9223372036854775807, the largest a version component may be; the entry was ignored."#),
-        (#"{"value": true, "appVersion": {"min": "25", "max": "24.3"}}"#, #"1:31: "appVersion" of 'newEditor' has "min" 25 at or above "max" 24.3, so it never holds; the entry was ignored."#),
-        (#"{"value": true, "appVersion": {"min": "24.3", "max": "24.3.0"}}"#, #"1:31: "appVersion" of 'newEditor' has "min" 24.3 at or above "max" 24.3.0, so it never holds; the entry was ignored."#),
-        (#"{"value": true, "platforms": "iOS"}"#, #"1:30: "platforms" of 'newEditor' must be a list of platform names (iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android); the entry was ignored."#),
-        (#"{"value": true, "platforms": ["ios"]}"#, #"1:30: "platforms" of 'newEditor' names the unknown platform 'ios' (did you mean iOS?); the entry was ignored."#),
-        (#"{"value": true, "platforms": ["BeOS"]}"#, #"1:30: "platforms" of 'newEditor' names the unknown platform 'BeOS' (known: iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android); the entry was ignored."#),
+        (
+            #"{"value": true, "configurations": "qa"}"#,
+            #"1:35: "configurations" of 'newEditor' must be a list of configuration names; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "rollout": 101}"#,
+            #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not 101; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "rollout": -1}"#,
+            #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not -1; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "rollout": 25.5}"#,
+            #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not 25.5; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "rollout": 1e-400}"#,
+            #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not a number that only rounds to 0; write it without a fraction or an exponent; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "rollout": 99.99999999999999999}"#,
+            #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not a number that only rounds to 100; write it without a fraction or an exponent; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "rollout": "25"}"#,
+            #"1:28: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not a string; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "group": ""}"#,
+            #"1:26: "group" of 'newEditor' must be a non-empty string naming the bucketing group; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "units": ["a", 2]}"#,
+            #"1:26: "units" of 'newEditor' must be a list of unit ids (strings); the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "appVersion": "24.3"}"#,
+            #"1:31: "appVersion" of 'newEditor' must be an object such as { "min": "24.3", "max": "25" }, not a string; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "build": {"minimum": "1"}}"#,
+            #"1:27: "build" of 'newEditor' has the unknown field 'minimum' (allowed: min, max); the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "osVersion": {}}"#,
+            #"1:30: "osVersion" of 'newEditor' needs "min", "max" or both; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "appVersion": {"min": 24.3}}"#,
+            #"1:39: "appVersion.min" of 'newEditor' must be a version string such as "24.3", not 24.3; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "appVersion": {"max": "24.3-beta"}}"#,
+            #"1:39: "appVersion.max" of 'newEditor' is '24.3-beta', not a version; write dot-separated whole numbers such as "24.3"; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "appVersion": {"max": "1.99999999999999999999"}}"#,
+            #"1:39: "appVersion.max" of 'newEditor' is '1.99999999999999999999', which has a component above 9223372036854775807, the largest a version component may be; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "appVersion": {"min": "25", "max": "24.3"}}"#,
+            #"1:31: "appVersion" of 'newEditor' has "min" 25 at or above "max" 24.3, so it never holds; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "appVersion": {"min": "24.3", "max": "24.3.0"}}"#,
+            #"1:31: "appVersion" of 'newEditor' has "min" 24.3 at or above "max" 24.3.0, so it never holds; the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "platforms": "iOS"}"#,
+            #"1:30: "platforms" of 'newEditor' must be a list of platform names (iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android); the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "platforms": ["ios"]}"#,
+            #"1:30: "platforms" of 'newEditor' names the unknown platform 'ios' (did you mean iOS?); the entry was ignored."#
+        ),
+        (
+            #"{"value": true, "platforms": ["BeOS"]}"#,
+            #"1:30: "platforms" of 'newEditor' names the unknown platform 'BeOS' (known: iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android); the entry was ignored."#
+        ),
     ])
     func reportsEachProblemWithItsLocation(json: String, message: String) throws {
         #expect(try problems(json) == [message])
     }
 
     @Test func oneBadRuleDropsTheWholeListAndEveryProblemIsReported() throws {
-        #expect(try problems(#"""
-            [{ "value": false, "osVersion": { "max": "16.x" } },
-             { "value": true, "rollout": 250, "colour": "red" }]
-            """#) == [
-            #"1:42: "osVersion.max" of rule 1 of 'newEditor' is '16.x', not a version; write dot-separated whole numbers such as "24.3"; the entry was ignored."#,
-            #"2:30: "rollout" of rule 2 of 'newEditor' must be a whole percentage from 0 to 100, not 250; the entry was ignored."#,
-            #"2:35: rule 2 of 'newEditor' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
-        ])
+        #expect(
+            try problems(
+                #"""
+                [{ "value": false, "osVersion": { "max": "16.x" } },
+                 { "value": true, "rollout": 250, "colour": "red" }]
+                """#) == [
+                    #"1:42: "osVersion.max" of rule 1 of 'newEditor' is '16.x', not a version; write dot-separated whole numbers such as "24.3"; the entry was ignored."#,
+                    #"2:30: "rollout" of rule 2 of 'newEditor' must be a whole percentage from 0 to 100, not 250; the entry was ignored."#,
+                    #"2:35: rule 2 of 'newEditor' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
+                ])
     }
 
     @Test func outsideTextCannotForgeALine() throws {
-        #expect(try problems(#"{"value": true, "platforms": ["x\ny.json:1:1: error: z"]}"#, key: "a\nb") == [
-            #"1:30: "platforms" of "a\nb" names the unknown platform "x\ny.json:1:1: error: z" (known: iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android); the entry was ignored."#,
-        ])
+        #expect(
+            try problems(#"{"value": true, "platforms": ["x\ny.json:1:1: error: z"]}"#, key: "a\nb") == [
+                #"1:30: "platforms" of "a\nb" names the unknown platform "x\ny.json:1:1: error: z" (known: iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android); the entry was ignored."#
+            ])
     }
 }

@@ -17,19 +17,39 @@ import Testing
 
     static let cases: [Case] = [
         // specifications/03-gradual-rollout-user-id-strategy.json (gradualRolloutUserId, groupId AB12A)
-        Case(specification: "03", flag: "Feature.A3", rules: [rollout(100, group: "AB12A")], userID: "123", isEnabled: true),
-        Case(specification: "03", flag: "Feature.B3", rules: [rollout(50, group: "AB12A")], userID: "122", isEnabled: true),
-        Case(specification: "03", flag: "Feature.B3", rules: [rollout(50, group: "AB12A")], userID: "155", isEnabled: false),
-        Case(specification: "03", flag: "Feature.C3", rules: [rollout(0, group: "AB12A")], userID: "122", isEnabled: false),
+        Case(
+            specification: "03", flag: "Feature.A3", rules: [rollout(100, group: "AB12A")], userID: "123",
+            isEnabled: true),
+        Case(
+            specification: "03", flag: "Feature.B3", rules: [rollout(50, group: "AB12A")], userID: "122",
+            isEnabled: true),
+        Case(
+            specification: "03", flag: "Feature.B3", rules: [rollout(50, group: "AB12A")], userID: "155",
+            isEnabled: false),
+        Case(
+            specification: "03", flag: "Feature.C3", rules: [rollout(0, group: "AB12A")], userID: "122",
+            isEnabled: false),
         // specifications/10-flexible-rollout-strategy.json (flexibleRollout; its groupId is the
         // flag's name, which is our default group)
-        Case(specification: "10", flag: "Feature.flexibleRollout.10", rules: [rollout(10)], userID: "174", isEnabled: true),
-        Case(specification: "10", flag: "Feature.flexibleRollout.10", rules: [rollout(10)], userID: "499", isEnabled: false),
-        Case(specification: "10", flag: "Feature.flexibleRollout.userId.55", rules: [rollout(55)], userID: "25", isEnabled: true),
+        Case(
+            specification: "10", flag: "Feature.flexibleRollout.10", rules: [rollout(10)], userID: "174",
+            isEnabled: true),
+        Case(
+            specification: "10", flag: "Feature.flexibleRollout.10", rules: [rollout(10)], userID: "499",
+            isEnabled: false),
+        Case(
+            specification: "10", flag: "Feature.flexibleRollout.userId.55", rules: [rollout(55)], userID: "25",
+            isEnabled: true),
         // specifications/07-multiple-strategies.json (a 0% rollout, then userWithId 123)
-        Case(specification: "07", flag: "Feature.multiStrategies.B", rules: [rollout(0), listed(["123"])], userID: "123", isEnabled: true),
-        Case(specification: "07", flag: "Feature.multiStrategies.C", rules: [rollout(0), listed(["123"]), rollout(0)], userID: "22", isEnabled: false),
-        Case(specification: "07", flag: "Feature.multiStrategies.C", rules: [rollout(0), listed(["123"]), rollout(0)], userID: "123", isEnabled: true),
+        Case(
+            specification: "07", flag: "Feature.multiStrategies.B", rules: [rollout(0), listed(["123"])], userID: "123",
+            isEnabled: true),
+        Case(
+            specification: "07", flag: "Feature.multiStrategies.C", rules: [rollout(0), listed(["123"]), rollout(0)],
+            userID: "22", isEnabled: false),
+        Case(
+            specification: "07", flag: "Feature.multiStrategies.C", rules: [rollout(0), listed(["123"]), rollout(0)],
+            userID: "123", isEnabled: true),
     ]
 
     private static func rollout(_ percentage: Int, group: String? = nil) -> TargetingRule {

@@ -28,7 +28,8 @@ import Testing
         ("4294967296", "4294967295.9", 1), ("4294967296.0", "4294967296", 0), ("4294967295", "4294967296", -1),
     ])
     func comparesWithMissingComponentsAsZero(lhs: String, rhs: String, order: Int) throws {
-        let left = try #require(Version(lhs)), right = try #require(Version(rhs))
+        let left = try #require(Version(lhs))
+        let right = try #require(Version(rhs))
         #expect((left < right ? -1 : left == right ? 0 : 1) == order)
         #expect((right < left ? -1 : right == left ? 0 : 1) == -order)
         if order == 0 { #expect(left.hashValue == right.hashValue) }

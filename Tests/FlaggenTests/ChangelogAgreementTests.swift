@@ -34,6 +34,8 @@ import Testing
         let marker = "_GeneratedFlagsFormat_"
         let start = try #require(generated.range(of: marker), "FeatureFlag.swift declares no format").upperBound
         let format = String(generated[start...].prefix { $0.isNumber })
-        #expect(release.text.contains("Generated-code format: \(format)."), "CHANGELOG.md's \(release.version) should say 'Generated-code format: \(format).'")
+        #expect(
+            release.text.contains("Generated-code format: \(format)."),
+            "CHANGELOG.md's \(release.version) should say 'Generated-code format: \(format).'")
     }
 }

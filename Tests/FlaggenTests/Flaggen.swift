@@ -14,16 +14,20 @@ enum Flaggen {
     static func run(_ arguments: [String]) -> Result {
         let output = CapturedOutput()
         let status = FlaggenTool.run(arguments, output: output)
-        return Result(status: status.rawValue, standardOutput: output.standardOutput, standardError: output.standardError)
+        return Result(
+            status: status.rawValue, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 
     /// The executable `name` in the build folder of the tests: the product if `swift build` made
     /// it, else the `-tool` copy SwiftPM builds for a plugin (`flaggen-generate` is built only that way
     /// when nothing else asks for it).
     static func executable(named name: String) -> URL? {
-        let folders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
+        let folders =
+            [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        let candidates = [name, name + "-tool"].flatMap { name in folders.compactMap { $0?.appendingPathComponent(name) } }
+        let candidates = [name, name + "-tool"].flatMap { name in
+            folders.compactMap { $0?.appendingPathComponent(name) }
+        }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
@@ -31,7 +35,9 @@ enum Flaggen {
     ///
     /// - Parameter standardOutput: a file of the caller's for the child's standard output, whose
     ///   output is then not collected.
-    static func runProcess(_ arguments: [String], executable name: String = "flaggen", standardOutput: FileHandle? = nil) throws -> Result {
+    static func runProcess(
+        _ arguments: [String], executable name: String = "flaggen", standardOutput: FileHandle? = nil
+    ) throws -> Result {
         guard let executable = executable(named: name) else { throw MissingExecutable(name: name) }
         let process = Process()
         process.executableURL = executable
@@ -41,7 +47,8 @@ enum Flaggen {
 
     /// Runs `process` to its end, with a watchdog, and returns what it wrote.
     private static func collect(_ process: Process, standardOutput: FileHandle? = nil) throws -> Result {
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = standardOutput ?? output
         process.standardError = error
         try process.run()

@@ -39,11 +39,12 @@ import Testing
         let manifest = try directory.write(#"{ "version": 1, "flags": [{ "name": "a" }] }"#, to: "flags.json")
         let result = Flaggen.run(["generate", manifest, "--output", directory.path("out")])
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            \(manifest):1:27: error: flag 'a' is missing the required field 'enabled'; add "enabled": false.
-            \(manifest):1:37: warning: flag 'a' has no description; add "description": it becomes the doc comment and appears in reports.
+        #expect(
+            result.standardError == """
+                \(manifest):1:27: error: flag 'a' is missing the required field 'enabled'; add "enabled": false.
+                \(manifest):1:37: warning: flag 'a' has no description; add "description": it becomes the doc comment and appears in reports.
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
     }
 

@@ -42,11 +42,12 @@ import Testing
         let result = Flaggen.run(["import", Self.path("WordPress", "FeatureFlag.swift"), configurations])
         #expect(result.status == 0)
         #expect(result.standardOutput == Self.wordPressManifest)
-        #expect(result.standardError == """
-            \(configurations):17:9: note: configuration 'localDeveloper' (DEBUG) was moved after the custom conditions: \
-            SwiftPM defines DEBUG in every debug build, so with it first 'swift build -Xswiftc -D…' would never select the others.
+        #expect(
+            result.standardError == """
+                \(configurations):17:9: note: configuration 'localDeveloper' (DEBUG) was moved after the custom conditions: \
+                SwiftPM defines DEBUG in every debug build, so with it first 'swift build -Xswiftc -D…' would never select the others.
 
-            """)
+                """)
     }
 
     @Test func withoutBuildConfigurationTheDefaultsTakeTheNamesTheFileUses() {
@@ -59,27 +60,31 @@ import Testing
     @Test func expressionSwitchesGroupedArmsDefaultsAndAnotherConfigurationEnum() {
         let result = Flaggen.run(["import", Self.path("Acme", "Feature.swift"), Self.path("Acme", "Environment.swift")])
         #expect(result.status == 0)
-        #expect(result.standardOutput == #"""
-            {
-              "version": 1,
-              "access": "public",
-              "configurations": [
-                {"name": "beta", "condition": "BETA"},
-                {"name": "debug", "condition": "DEBUG"},
-                {"name": "release"}
-              ],
-              "flags": [
-                {"name": "searchV2", "key": "search_v2", "description": "The second search engine, with \"fuzzy\" matching.", "enabled": true, "remote": true},
-                {"name": "darkMode", "key": "dark_mode", "description": "Dark mode.", "enabled": true, "remote": true},
-                {"name": "offlineSync", "key": "offline_sync", "description": "Sync while offline.", "enabled": {"except": ["release"]}, "remote": true},
-                {"name": "betaBanner", "description": "A banner that says this is a beta.", "enabled": {"except": ["release"]}},
-                {"name": "legacyExport", "description": "Export in the old format.", "enabled": false, "local": false},
-                {"name": "onboardingTour", "description": "A tour of the app on first launch.", "enabled": ["debug"]}
-              ]
-            }
+        #expect(
+            result.standardOutput == #"""
+                {
+                  "version": 1,
+                  "access": "public",
+                  "configurations": [
+                    {"name": "beta", "condition": "BETA"},
+                    {"name": "debug", "condition": "DEBUG"},
+                    {"name": "release"}
+                  ],
+                  "flags": [
+                    {"name": "searchV2", "key": "search_v2", "description": "The second search engine, with \"fuzzy\" matching.", "enabled": true, "remote": true},
+                    {"name": "darkMode", "key": "dark_mode", "description": "Dark mode.", "enabled": true, "remote": true},
+                    {"name": "offlineSync", "key": "offline_sync", "description": "Sync while offline.", "enabled": {"except": ["release"]}, "remote": true},
+                    {"name": "betaBanner", "description": "A banner that says this is a beta.", "enabled": {"except": ["release"]}},
+                    {"name": "legacyExport", "description": "Export in the old format.", "enabled": false, "local": false},
+                    {"name": "onboardingTour", "description": "A tour of the app on first launch.", "enabled": ["debug"]}
+                  ]
+                }
 
-            """#)
-        #expect(result.standardError.hasSuffix("Environment.swift:6:9: note: configuration 'debug' (DEBUG) was moved after the custom conditions: SwiftPM defines DEBUG in every debug build, so with it first 'swift build -Xswiftc -D…' would never select the others.\n"))
+                """#)
+        #expect(
+            result.standardError.hasSuffix(
+                "Environment.swift:6:9: note: configuration 'debug' (DEBUG) was moved after the custom conditions: SwiftPM defines DEBUG in every debug build, so with it first 'swift build -Xswiftc -D…' would never select the others.\n"
+            ))
     }
 
     @Test func outputWritesTheFileAndNothingToStandardOutput() throws {
@@ -105,7 +110,11 @@ import Testing
     func usageErrors(arguments: [String], message: String) {
         let result = Flaggen.run(arguments)
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(message + "\nusage: flaggen import FLAGS_FILE [CONFIGURATION_FILE] [--output FILE] [--condition NAME=CONDITION]\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                message
+                    + "\nusage: flaggen import FLAGS_FILE [CONFIGURATION_FILE] [--output FILE] [--condition NAME=CONDITION]\n"
+            ))
     }
 
     @Test func anUnreadableFileIsReportedAndNothingIsWritten() {
@@ -122,34 +131,36 @@ extension ImportCommandTests {
         let result = Flaggen.run(["import", flags])
         #expect(result.status == 1)
         let on = "on in branchTest, prereleaseTesting and localDeveloper and off in appStore"
-        #expect(result.standardOutput == #"""
-            {
-              "version": 1,
-              "configurations": [
-                {"name": "branchTest", "condition": "ALPHA_BUILD"},
-                {"name": "prereleaseTesting", "condition": "INTERNAL_BUILD"},
-                {"name": "localDeveloper", "condition": "DEBUG"},
-                {"name": "appStore"}
-              ],
-              "flags": [
-                {"name": "jetpackFeatures", "description": "Jetpack features (imported approximately: the original rule at FeatureFlag.swift:16:20 depends on `AppConfiguration.isJetpack`; here it is \#(on).)", "enabled": {"except": ["appStore"]}},
-                {"name": "newStats", "description": "Imported approximately: the original rule at FeatureFlag.swift:18:63 depends on `RemoteSwitch.isOn(\"stats\")`; here it is \#(on).", "enabled": {"except": ["appStore"]}},
-                {"name": "weekdayExperiment", "description": "An experiment on weekdays (imported approximately: the original rule at FeatureFlag.swift:20:13 depends on `let weekday = Calendar.current.component(.weekday, from: Date()) return weekday > …`; here it is \#(on).)", "enabled": {"except": ["appStore"]}},
-                {"name": "alwaysOn", "description": "Always on", "enabled": true},
-                {"name": "releaseOnly", "description": "Release only (imported approximately: the original rule at FeatureFlag.swift:25:63 depends on `AppConfiguration.isJetpack`; here it is \#(on).)", "enabled": {"except": ["appStore"]}}
-              ]
-            }
+        #expect(
+            result.standardOutput == #"""
+                {
+                  "version": 1,
+                  "configurations": [
+                    {"name": "branchTest", "condition": "ALPHA_BUILD"},
+                    {"name": "prereleaseTesting", "condition": "INTERNAL_BUILD"},
+                    {"name": "localDeveloper", "condition": "DEBUG"},
+                    {"name": "appStore"}
+                  ],
+                  "flags": [
+                    {"name": "jetpackFeatures", "description": "Jetpack features (imported approximately: the original rule at FeatureFlag.swift:16:20 depends on `AppConfiguration.isJetpack`; here it is \#(on).)", "enabled": {"except": ["appStore"]}},
+                    {"name": "newStats", "description": "Imported approximately: the original rule at FeatureFlag.swift:18:63 depends on `RemoteSwitch.isOn(\"stats\")`; here it is \#(on).", "enabled": {"except": ["appStore"]}},
+                    {"name": "weekdayExperiment", "description": "An experiment on weekdays (imported approximately: the original rule at FeatureFlag.swift:20:13 depends on `let weekday = Calendar.current.component(.weekday, from: Date()) return weekday > …`; here it is \#(on).)", "enabled": {"except": ["appStore"]}},
+                    {"name": "alwaysOn", "description": "Always on", "enabled": true},
+                    {"name": "releaseOnly", "description": "Release only (imported approximately: the original rule at FeatureFlag.swift:25:63 depends on `AppConfiguration.isJetpack`; here it is \#(on).)", "enabled": {"except": ["appStore"]}}
+                  ]
+                }
 
-            """#)
+                """#)
         let check = "which flags.json can't express; it was imported as \(on). Check its 'enabled' in flags.json."
-        #expect(result.standardError.split(separator: "\n") == [
-            "\(flags):16:20: warning: flag 'jetpackFeatures': the 'enabled' rule depends on 'AppConfiguration.isJetpack', \(check)",
-            "\(flags):32:32: warning: flag 'newStats': the 'description' arm is not a plain string literal, so the description was left out. Write it in flags.json.",
-            "\(flags):41:32: warning: flag 'newStats': the 'remoteKey' arm is not a string literal or nil, so the flag was imported without a key and not remote. Set 'key' and 'remote' in flags.json.",
-            #"\#(flags):18:63: warning: flag 'newStats': the 'enabled' rule depends on "RemoteSwitch.isOn(\"stats\")", \#(check)"#,
-            "\(flags):20:13: warning: flag 'weekdayExperiment': the 'enabled' rule depends on 'let weekday = Calendar.current.component(.weekday, from: Date()) return weekday > …', \(check)",
-            "\(flags):25:63: warning: flag 'releaseOnly': the 'enabled' rule depends on 'AppConfiguration.isJetpack', \(check)",
-            "\(flags):11:9: note: the statements before 'switch self' in 'enabled' were not imported; FeatureFlagKit's local overrides replace an override store read there.",
-        ])
+        #expect(
+            result.standardError.split(separator: "\n") == [
+                "\(flags):16:20: warning: flag 'jetpackFeatures': the 'enabled' rule depends on 'AppConfiguration.isJetpack', \(check)",
+                "\(flags):32:32: warning: flag 'newStats': the 'description' arm is not a plain string literal, so the description was left out. Write it in flags.json.",
+                "\(flags):41:32: warning: flag 'newStats': the 'remoteKey' arm is not a string literal or nil, so the flag was imported without a key and not remote. Set 'key' and 'remote' in flags.json.",
+                #"\#(flags):18:63: warning: flag 'newStats': the 'enabled' rule depends on "RemoteSwitch.isOn(\"stats\")", \#(check)"#,
+                "\(flags):20:13: warning: flag 'weekdayExperiment': the 'enabled' rule depends on 'let weekday = Calendar.current.component(.weekday, from: Date()) return weekday > …', \(check)",
+                "\(flags):25:63: warning: flag 'releaseOnly': the 'enabled' rule depends on 'AppConfiguration.isJetpack', \(check)",
+                "\(flags):11:9: note: the statements before 'switch self' in 'enabled' were not imported; FeatureFlagKit's local overrides replace an override store read there.",
+            ])
     }
 }

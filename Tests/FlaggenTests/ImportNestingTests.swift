@@ -5,7 +5,8 @@ import Testing
 /// that is one too deep. Each runs the executable, so a stack overflow fails the test instead
 /// of the test run.
 @Suite struct ImportNestingTests {
-    static let approximated = "it was imported as on in branchTest, prereleaseTesting and localDeveloper and off in appStore. "
+    static let approximated =
+        "it was imported as on in branchTest, prereleaseTesting and localDeveloper and off in appStore. "
         + "Check its 'enabled' in flags.json."
 
     /// A flags file whose one arm returns `expression`.
@@ -36,11 +37,12 @@ import Testing
         let flags = try directory.write(Self.flagsFile(returning: expression), to: "FeatureFlag.swift")
         let result = try Flaggen.runProcess(["import", flags])
         #expect(result.status == 1, "\(result.standardError.prefix(500))")
-        #expect(result.standardError == """
-            \(flags):7:\(column): warning: flag 'a': the 'enabled' rule nests '!' and parentheses more than 100 levels deep, \
-            more than flaggen import reads; \(Self.approximated)
+        #expect(
+            result.standardError == """
+                \(flags):7:\(column): warning: flag 'a': the 'enabled' rule nests '!' and parentheses more than 100 levels deep, \
+                more than flaggen import reads; \(Self.approximated)
 
-            """)
+                """)
     }
 
     /// A hundred levels are read exactly.

@@ -1,5 +1,5 @@
-import FlaggenCommands
 import FlagGenerator
+import FlaggenCommands
 import Testing
 
 /// `flaggen import --condition isJetpack=JETPACK`: reads of an app-variant property become
@@ -10,11 +10,13 @@ import Testing
     static func importFlags(_ arms: String, variants: [VariantCondition] = [jetpack]) -> ImportResult {
         FlagImporter.importFlags(
             from: .init(path: "Flags.swift", text: FlagImporterTests.flagsFile(arms)),
-            configurations: .init(path: "Configuration.swift", text: FlagImporterTests.configurations), variants: variants)
+            configurations: .init(path: "Configuration.swift", text: FlagImporterTests.configurations),
+            variants: variants)
     }
 
     @Test func readsOfTheMappedPropertyBecomeIfRules() throws {
-        let result = Self.importFlags("""
+        let result = Self.importFlags(
+            """
                     case .a: return AppConfiguration.isJetpack
                     case .b: return !AppConfiguration.isJetpack && BuildConfiguration.current != .store
                     case .c: return isJetpack && (BuildConfiguration.current == .debug || false)
@@ -24,16 +26,19 @@ import Testing
         #expect(result.isExact, "\(result.findings)")
         #expect(manifest.flags.map(\.enabled) == [.always, .except(["store"]), .only(["debug"]), .always])
         #expect(manifest.flags.map(\.variant?.description) == ["JETPACK", "!JETPACK", "JETPACK", nil])
-        #expect(ImportedManifestWriter.json(manifest).contains("""
-                {"name": "b", "enabled": {"except": ["store"], "if": "!JETPACK"}},
-            """))
+        #expect(
+            ImportedManifestWriter.json(manifest).contains(
+                """
+                    {"name": "b", "enabled": {"except": ["store"], "if": "!JETPACK"}},
+                """))
     }
 
     /// A property mapped to a negation: where it is false the condition loses its `!` rather
     /// than gaining a second one (`!!WORDPRESS` doesn't compile).
     @Test func aNegatedMappingIsNegatedBySimplification() throws {
         let notWordPress = VariantCondition(name: "isJetpack", condition: .not(.flag("WORDPRESS")))
-        let result = Self.importFlags("""
+        let result = Self.importFlags(
+            """
                     case .a: return !AppConfiguration.isJetpack
                     case .b, .c, .d: return AppConfiguration.isJetpack
             """, variants: [notWordPress])
@@ -44,7 +49,8 @@ import Testing
 
     @Test func twoPropertiesCombineAndCompoundConditionsAreGrouped() throws {
         let lite = VariantCondition(name: "isLite", condition: .or(.flag("LITE"), .flag("FREE")))
-        let result = Self.importFlags("""
+        let result = Self.importFlags(
+            """
                     case .a: return AppConfiguration.isJetpack && !AppConfiguration.isLite
                     case .b: return AppConfiguration.isLite
                     case .c, .d: return false
@@ -56,20 +62,23 @@ import Testing
 
     /// On everywhere in one app and only in one configuration in the other: one `if` can't say it.
     @Test func differentConfigurationsPerVariantAreApproximated() throws {
-        let result = Self.importFlags("""
+        let result = Self.importFlags(
+            """
                     case .a: return BuildConfiguration.current == .store || AppConfiguration.isJetpack
                     case .b, .c, .d: return true
             """)
         let manifest = try #require(result.manifest)
         #expect(!result.isExact)
         #expect(manifest.flags[0].enabled == .except(["store"]) && manifest.flags[0].variant == nil)
-        #expect(result.findings.map(\.description) == [
-            "Flags.swift:5:25: warning: flag 'a': the 'enabled' rule depends on 'BuildConfiguration.current == .store || AppConfiguration.isJetpack', which flags.json can't express; it was imported as on in beta and debug and off in store. Check its 'enabled' in flags.json.",
-        ])
+        #expect(
+            result.findings.map(\.description) == [
+                "Flags.swift:5:25: warning: flag 'a': the 'enabled' rule depends on 'BuildConfiguration.current == .store || AppConfiguration.isJetpack', which flags.json can't express; it was imported as on in beta and debug and off in store. Check its 'enabled' in flags.json."
+            ])
     }
 
     @Test func withoutTheOptionTheReadStaysAnApproximation() throws {
-        let result = Self.importFlags("""
+        let result = Self.importFlags(
+            """
                     case .a: return AppConfiguration.isJetpack
                     case .b, .c, .d: return true
             """, variants: [])
@@ -81,11 +90,13 @@ import Testing
     /// is used, where building the mapping table once trapped on the repeated key.
     @Test func aPropertyMappedTwiceKeepsItsFirstMapping() throws {
         let twice = [Self.jetpack, VariantCondition(name: "isJetpack", condition: .flag("OTHER"))]
-        let result = Self.importFlags("""
+        let result = Self.importFlags(
+            """
                     case .a: return AppConfiguration.isJetpack
                     case .b, .c, .d: return true
             """, variants: twice)
-        let once = Self.importFlags("""
+        let once = Self.importFlags(
+            """
                     case .a: return AppConfiguration.isJetpack
                     case .b, .c, .d: return true
             """)
@@ -117,8 +128,11 @@ import Testing
 
     /// Imports a flag whose arm reads every property of `names` (`&&`), and expects it
     /// approximated without an `if`, the first finding saying `reason`.
-    private static func expectArmApproximated(reading names: [String], variants: [VariantCondition], because reason: String) throws {
-        let result = importFlags("""
+    private static func expectArmApproximated(
+        reading names: [String], variants: [VariantCondition], because reason: String
+    ) throws {
+        let result = importFlags(
+            """
                     case .a: return \(names.map { "AppConfiguration.\($0)" }.joined(separator: " && "))
                     case .b, .c, .d: return true
             """, variants: variants)
@@ -132,29 +146,45 @@ import Testing
         let flags = ImportCommandTests.path("Unsupported", "FeatureFlag.swift")
         let result = Flaggen.run(["import", flags, "--condition", "isJetpack=JETPACK"])
         #expect(result.status == 1, "the file has other rules flags.json can't express")
-        #expect(result.standardOutput.contains(#"""
-                {"name": "jetpackFeatures", "description": "Jetpack features", "enabled": {"if": "JETPACK"}},
-            """#), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(
+                #"""
+                    {"name": "jetpackFeatures", "description": "Jetpack features", "enabled": {"if": "JETPACK"}},
+                """#), "\(result.standardOutput)")
         #expect(!result.standardError.contains("'jetpackFeatures'"), "\(result.standardError)")
     }
 
     /// Run as a process: the same name twice trapped on a duplicate dictionary key.
     @Test func aNameGivenTwiceIsAUsageError() throws {
         let flags = ImportCommandTests.path("Unsupported", "FeatureFlag.swift")
-        let result = try Flaggen.runProcess(["import", flags, "--condition", "isJetpack=A", "--condition", "isJetpack=B"])
+        let result = try Flaggen.runProcess([
+            "import", flags, "--condition", "isJetpack=A", "--condition", "isJetpack=B",
+        ])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(
-            "flaggen import: error: --condition 'isJetpack' is given twice (A, then B); give each property once.\n"),
+        #expect(
+            result.standardError.hasPrefix(
+                "flaggen import: error: --condition 'isJetpack' is given twice (A, then B); give each property once.\n"),
             "\(result.standardError)")
     }
 
     @Test(arguments: [
-        ("isJetpack", "flaggen import: error: --condition 'isJetpack' must be NAME=CONDITION, such as isJetpack=JETPACK."),
-        ("is Jetpack=JETPACK", "flaggen import: error: --condition 'is Jetpack=JETPACK' must be NAME=CONDITION, such as isJetpack=JETPACK."),
-        ("isJetpack=exit(1)", "flaggen import: error: the condition of --condition 'isJetpack=exit(1)' calls 'exit()', which is not allowed; use os(), arch(), canImport(), targetEnvironment(), swift(>=N.N) or compiler(>=N.N)."),
+        (
+            "isJetpack",
+            "flaggen import: error: --condition 'isJetpack' must be NAME=CONDITION, such as isJetpack=JETPACK."
+        ),
+        (
+            "is Jetpack=JETPACK",
+            "flaggen import: error: --condition 'is Jetpack=JETPACK' must be NAME=CONDITION, such as isJetpack=JETPACK."
+        ),
+        (
+            "isJetpack=exit(1)",
+            "flaggen import: error: the condition of --condition 'isJetpack=exit(1)' calls 'exit()', which is not allowed; use os(), arch(), canImport(), targetEnvironment(), swift(>=N.N) or compiler(>=N.N)."
+        ),
     ])
     func aBadConditionIsAUsageError(argument: String, message: String) {
-        let result = Flaggen.run(["import", ImportCommandTests.path("Unsupported", "FeatureFlag.swift"), "--condition", argument])
+        let result = Flaggen.run([
+            "import", ImportCommandTests.path("Unsupported", "FeatureFlag.swift"), "--condition", argument,
+        ])
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix(message + "\n"), "\(result.standardError)")
     }

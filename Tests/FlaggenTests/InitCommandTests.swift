@@ -11,32 +11,34 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
         let module = folder.path("Sources/Flags")
-        #expect(result.standardOutput == """
-            Created '\(module)/flags.json' (example flags: edit them) and '\(module)/Flags.swift' (SwiftPM drops a target \
-            without Swift sources before any plugin runs: keep it).
-            Add to the targets of Package.swift:
+        #expect(
+            result.standardOutput == """
+                Created '\(module)/flags.json' (example flags: edit them) and '\(module)/Flags.swift' (SwiftPM drops a target \
+                without Swift sources before any plugin runs: keep it).
+                Add to the targets of Package.swift:
 
-                    .target(
-                        name: "Flags",
-                        dependencies: [.product(name: "FeatureFlagKit", package: "FeatureFlagKit")],
-                        plugins: [.plugin(name: "FeatureFlagPlugin", package: "FeatureFlagKit")]
-                    ),
-                    // Every target that reads the flags (the app, its extensions) depends on it:
-                    .executableTarget(name: "MyApp", dependencies: ["Flags"]),
+                        .target(
+                            name: "Flags",
+                            dependencies: [.product(name: "FeatureFlagKit", package: "FeatureFlagKit")],
+                            plugins: [.plugin(name: "FeatureFlagPlugin", package: "FeatureFlagKit")]
+                        ),
+                        // Every target that reads the flags (the app, its extensions) depends on it:
+                        .executableTarget(name: "MyApp", dependencies: ["Flags"]),
 
-            Then `import Flags` and read `FeatureFlag.exampleInDebug.isEnabled`.
+                Then `import Flags` and read `FeatureFlag.exampleInDebug.isEnabled`.
 
-            """)
-        #expect(try String(contentsOfFile: module + "/Flags.swift", encoding: .utf8) == """
-            // The Flags module: its flags are in flags.json, from which FeatureFlagPlugin generates
-            // `FeatureFlag` and `BuildConfiguration` at build time.
-            //
-            // SwiftPM drops a target that has no Swift source before any plugin runs, so this file is
-            // what makes the module exist: keep it. It re-exports FeatureFlagKit, so code that reads the
-            // flags needs `import Flags` alone.
-            @_exported import FeatureFlagKit
+                """)
+        #expect(
+            try String(contentsOfFile: module + "/Flags.swift", encoding: .utf8) == """
+                // The Flags module: its flags are in flags.json, from which FeatureFlagPlugin generates
+                // `FeatureFlag` and `BuildConfiguration` at build time.
+                //
+                // SwiftPM drops a target that has no Swift source before any plugin runs, so this file is
+                // what makes the module exist: keep it. It re-exports FeatureFlagKit, so code that reads the
+                // flags needs `import Flags` alone.
+                @_exported import FeatureFlagKit
 
-            """)
+                """)
     }
 
     /// JSON has no comments: each example flag's description explains its rule form, and the
@@ -65,7 +67,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path("App"), withIntermediateDirectories: false)
         #expect(Flaggen.run(["init", folder.path("App"), "--schema", schema]).status == 0)
         let text = try String(contentsOfFile: folder.path("App/Sources/Flags/flags.json"), encoding: .utf8)
-        #expect(text.hasPrefix(#"{"# + "\n" + #"  "$schema": "../../../Checkouts/FeatureFlagKit/Schemas/flags.schema.json","#))
+        #expect(
+            text.hasPrefix(
+                #"{"# + "\n" + #"  "$schema": "../../../Checkouts/FeatureFlagKit/Schemas/flags.schema.json","#))
     }
 
     @Test func refusesToOverwriteAndWritesNothing() throws {
@@ -75,11 +79,12 @@ import Testing
         let refused = Flaggen.run(["init", folder.url.path])
         #expect(refused.status == 1)
         #expect(refused.standardOutput.isEmpty)
-        #expect(refused.standardError == """
-            flaggen: error: '\(manifest)' already exists; init never overwrites a file. Edit it, or scaffold another module \
-            with --target NAME.
+        #expect(
+            refused.standardError == """
+                flaggen: error: '\(manifest)' already exists; init never overwrites a file. Edit it, or scaffold another module \
+                with --target NAME.
 
-            """)
+                """)
         #expect(try String(contentsOfFile: manifest, encoding: .utf8) == "{}\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path("Sources/Flags/Flags.swift")))
 
@@ -110,32 +115,46 @@ import Testing
         let file = try folder.write("", to: "Sources/Flags")
         let refused = Flaggen.run(["init", folder.url.path])
         #expect(refused.status == 1)
-        #expect(refused.standardError == """
-            flaggen: error: '\(file)' is a regular file, not a folder; init writes the module's files there. Move it, \
-            or scaffold another module with --target NAME.
+        #expect(
+            refused.standardError == """
+                flaggen: error: '\(file)' is a regular file, not a folder; init writes the module's files there. Move it, \
+                or scaffold another module with --target NAME.
 
-            """)
+                """)
     }
 
     @Test(arguments: [
-        ("My Flags", "--target must be a Swift identifier (ASCII letters, digits and '_', not starting with a digit), not 'My Flags'."),
-        ("1Flags", "--target must be a Swift identifier (ASCII letters, digits and '_', not starting with a digit), not '1Flags'."),
+        (
+            "My Flags",
+            "--target must be a Swift identifier (ASCII letters, digits and '_', not starting with a digit), not 'My Flags'."
+        ),
+        (
+            "1Flags",
+            "--target must be a Swift identifier (ASCII letters, digits and '_', not starting with a digit), not '1Flags'."
+        ),
         ("", "--target must be a Swift identifier (ASCII letters, digits and '_', not starting with a digit), not ''."),
         ("class", "--target can't be the Swift keyword 'class': `import class` doesn't compile."),
-        ("FeatureFlag", "--target can't be 'FeatureFlag': the plugin generates a type and a file of that name in the module."),
+        (
+            "FeatureFlag",
+            "--target can't be 'FeatureFlag': the plugin generates a type and a file of that name in the module."
+        ),
         ("FeatureFlagKit", "--target can't be 'FeatureFlagKit': it is the library the module imports."),
-        (String(repeating: "F", count: 250), "--target has 250 characters; a module name may have at most 249, so that "
-            + "its Swift file, NAME.swift, has a name of at most 255 bytes."),
+        (
+            String(repeating: "F", count: 250),
+            "--target has 250 characters; a module name may have at most 249, so that "
+                + "its Swift file, NAME.swift, has a name of at most 255 bytes."
+        ),
     ])
     func rejectsTargetNamesThatCantBeAModule(name: String, message: String) throws {
         let folder = try TemporaryDirectory()
         let result = Flaggen.run(["init", folder.url.path, "--target", name])
         #expect(result.status == 2)
-        #expect(result.standardError == """
-            flaggen init: error: \(message)
-            usage: flaggen init [PACKAGE_DIR] [--target NAME] [--schema FILE]
+        #expect(
+            result.standardError == """
+                flaggen init: error: \(message)
+                usage: flaggen init [PACKAGE_DIR] [--target NAME] [--schema FILE]
 
-            """)
+                """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 

@@ -3,17 +3,19 @@ import Testing
 
 @Suite struct LifecycleCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func unusedReportsUnreferencedAndConstantFlagsAndAvoidsTheTraps() throws {
         let run = UnusedRun(fixture: "UnusedTree")
         #expect(run.result.status == 0)
-        #expect(run.result.standardError == run.unusedWarning("onlyInComment", at: 10, 15)
-            + run.unusedWarning("onlyInString", at: 11, 15) + run.unusedWarning("sharedCaseName", at: 12, 15)
-            + run.unusedWarning("keyNameInString", at: 13, 15) + """
-            \(run.manifest):14:15: warning: flag 'alwaysOn' is on in every configuration and can't be changed remotely (only local overrides can change it); delete it and keep the code it guards.
+        #expect(
+            run.result.standardError == run.unusedWarning("onlyInComment", at: 10, 15)
+                + run.unusedWarning("onlyInString", at: 11, 15) + run.unusedWarning("sharedCaseName", at: 12, 15)
+                + run.unusedWarning("keyNameInString", at: 13, 15) + """
+                    \(run.manifest):14:15: warning: flag 'alwaysOn' is on in every configuration and can't be changed remotely (only local overrides can change it); delete it and keep the code it guards.
 
-            """)
+                    """)
     }
 
     @Test func unusedIsAFailureOnlyWithStrict() throws {
@@ -35,18 +37,21 @@ import Testing
         let fresh = Flaggen.run(["check", manifest, "--output", output])
         #expect(fresh.status == 0)
         #expect(fresh.standardError == "")
-        _ = try directory.write(GenerateAndLintTests.valid.replacingOccurrences(of: "A.", with: "Changed."), to: "flags.json")
+        _ = try directory.write(
+            GenerateAndLintTests.valid.replacingOccurrences(of: "A.", with: "Changed."), to: "flags.json")
         let stale = Flaggen.run(["check", manifest, "--output", output])
         #expect(stale.status == 1)
-        #expect(stale.standardError == """
-            flaggen: error: '\(output)/FeatureFlag.swift' is out of date with '\(manifest)'; run flaggen generate '\(manifest)' --output '\(output)'.
+        #expect(
+            stale.standardError == """
+                flaggen: error: '\(output)/FeatureFlag.swift' is out of date with '\(manifest)'; run flaggen generate '\(manifest)' --output '\(output)'.
 
-            """)
+                """)
     }
 
     @Test func validateRemoteReportsWhatTheAppWouldIgnoreWithLocations() throws {
         let directory = try TemporaryDirectory()
-        let payload = try directory.write("""
+        let payload = try directory.write(
+            """
             {"version": 1, "flags": {
               "newEditor": true,
               "revisions": true,
@@ -59,41 +64,50 @@ import Testing
         let manifest = Self.repository.appendingPathComponent("flags.json").path
         let result = Flaggen.run(["validate-remote", payload, "--manifest", manifest])
         #expect(result.status == 0)
-        #expect(result.standardError == """
-            \(payload):3:3: warning: 'revisions' may not be changed remotely ("remote": false); the value was refused.
-            \(payload):4:3: warning: 'quick_start' may only be turned off remotely ("remote": "disable-only"); the value was refused.
-            \(payload):5:3: warning: 'quickstart' is not a flag of this build; ignored.
-            \(payload):6:3: warning: 'enhancedSiteCreation' names unknown configurations: 'prerelease'.
-            \(payload):7:22: warning: 'paymentsSandbox' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored.
+        #expect(
+            result.standardError == """
+                \(payload):3:3: warning: 'revisions' may not be changed remotely ("remote": false); the value was refused.
+                \(payload):4:3: warning: 'quick_start' may only be turned off remotely ("remote": "disable-only"); the value was refused.
+                \(payload):5:3: warning: 'quickstart' is not a flag of this build; ignored.
+                \(payload):6:3: warning: 'enhancedSiteCreation' names unknown configurations: 'prerelease'.
+                \(payload):7:22: warning: 'paymentsSandbox' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored.
 
-            """)
+                """)
         #expect(Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"]).status == 1)
     }
 
     @Test func validateRemoteRejectsABrokenPayloadWhole() throws {
         let directory = try TemporaryDirectory()
         let payload = try directory.write(#"{"version": 2, "flags": {}}"#, to: "payload.json")
-        let result = Flaggen.run(["validate-remote", payload, "--manifest", Self.repository.appendingPathComponent("flags.json").path])
+        let result = Flaggen.run([
+            "validate-remote", payload, "--manifest", Self.repository.appendingPathComponent("flags.json").path,
+        ])
         #expect(result.status == 1)
-        #expect(result.standardError == "\(payload):1:13: error: the payload is rejected whole: version 2 is not supported; this app reads version 1 payloads.\n")
+        #expect(
+            result.standardError
+                == "\(payload):1:13: error: the payload is rejected whole: version 2 is not supported; this app reads version 1 payloads.\n"
+        )
     }
 
     @Test func remoteTemplateListsRemoteFlagsAndValidatesCleanly() throws {
         let manifest = Self.repository.appendingPathComponent("flags.json").path
         let template = Flaggen.run(["remote-template", manifest])
         #expect(template.status == 0)
-        #expect(template.standardOutput == """
-            {
-              "version": 1,
-              "flags": {
-                "enhancedSiteCreation": {"value": false, "configurations": ["branchTest", "appStore"]},
-                "quick_start": {"value": false, "configurations": []},
-                "newEditor": {"value": false, "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"]}
-              }
-            }
+        #expect(
+            template.standardOutput == """
+                {
+                  "version": 1,
+                  "flags": {
+                    "enhancedSiteCreation": {"value": false, "configurations": ["branchTest", "appStore"]},
+                    "quick_start": {"value": false, "configurations": []},
+                    "newEditor": {"value": false, "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"]}
+                  }
+                }
 
-            """)
-        #expect(template.standardError.contains("quick_start           off only   on          on                 on              off"))
+                """)
+        #expect(
+            template.standardError.contains(
+                "quick_start           off only   on          on                 on              off"))
         let directory = try TemporaryDirectory()
         let payload = try directory.write(template.standardOutput, to: "template.json")
         let validation = Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"])

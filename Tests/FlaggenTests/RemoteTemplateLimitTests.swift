@@ -11,15 +11,17 @@ import Testing
         let flags = (0..<count).map {
             #"{"name": "flag\#($0)", "key": "flag\#($0)_\#(padding)", "description": "F.", "enabled": true, "remote": true}"#
         }
-        let manifest = try directory.write(#"{"version": 1, "flags": [\#(flags.joined(separator: ",\n"))]}"#, to: "flags.json")
+        let manifest = try directory.write(
+            #"{"version": 1, "flags": [\#(flags.joined(separator: ",\n"))]}"#, to: "flags.json")
         let result = Flaggen.run(["remote-template", manifest, "--quiet"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == """
-            flaggen: error: the template of the manifest's 3500 remote flags is larger than the 1048576 bytes (1 MiB) \
-            an app accepts, so validate-remote and every app would reject it whole; nothing was written. Write a payload \
-            with only the flags it changes.
+        #expect(
+            result.standardError == """
+                flaggen: error: the template of the manifest's 3500 remote flags is larger than the 1048576 bytes (1 MiB) \
+                an app accepts, so validate-remote and every app would reject it whole; nothing was written. Write a payload \
+                with only the flags it changes.
 
-            """)
+                """)
     }
 }

@@ -39,13 +39,22 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first == "configuration localDeveloper, unit 'user-10', app version 24.4, build unknown, OS version 17.4, platform iOS")
-        #expect(lines.contains("newEditor             on   remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)"))
-        #expect(lines.contains("quick_start           on   compiled value in localDeveloper; remote rule 1 (platform iOS listed); "
-            + "remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")"))
+        #expect(
+            lines.first
+                == "configuration localDeveloper, unit 'user-10', app version 24.4, build unknown, OS version 17.4, platform iOS"
+        )
+        #expect(
+            lines.contains(
+                "newEditor             on   remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)"))
+        #expect(
+            lines.contains(
+                "quick_start           on   compiled value in localDeveloper; remote rule 1 (platform iOS listed); "
+                    + "remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")"))
         #expect(lines.count == 8)
 
-        let elsewhere = Flaggen.run(["simulate", payload, "--manifest", Self.manifest, "--unit", "user-1", "--os-version", "15.7"])
+        let elsewhere = Flaggen.run([
+            "simulate", payload, "--manifest", Self.manifest, "--unit", "user-1", "--os-version", "15.7",
+        ])
         #expect(elsewhere.standardOutput.contains("newEditor             off  remote rule 1 (OS version 15.7 < 16)"))
     }
 
@@ -54,8 +63,10 @@ import Testing
         let payload = try directory.write(Self.payload, to: "payload.json")
         let result = Flaggen.run(["simulate", payload, "--manifest", Self.manifest, "--platform", "linux"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(
-            "flaggen simulate: error: --platform 'linux' is not a platform; use one of iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android.\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "flaggen simulate: error: --platform 'linux' is not a platform; use one of iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android.\n"
+            ))
     }
 
     @Test func validateRemoteChecksRulesAgainstTheManifest() throws {
@@ -63,16 +74,17 @@ import Testing
         let payload = try directory.write(Self.payload, to: "payload.json")
         let result = Flaggen.run(["validate-remote", payload, "--manifest", Self.manifest])
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            \(payload):7:3: error: 'revisions' has a "rollout", but the manifest forbids remote changes of it ("remote": false); \
-            remove the entry, or allow remote changes in the manifest.
-            \(payload):6:3: warning: rule 1 of 'quick_start' turns the flag on, but it may only be turned off remotely \
-            ("remote": "disable-only"); the store refuses it.
-            \(payload):6:3: warning: rule 3 of 'quick_start' turns the flag on, but it may only be turned off remotely \
-            ("remote": "disable-only"); the store refuses it.
-            \(payload):6:3: warning: rule 3 never decides for 'quick_start': rule 2 has no conditions and always holds; \
-            move it last or remove what follows.
+        #expect(
+            result.standardError == """
+                \(payload):7:3: error: 'revisions' has a "rollout", but the manifest forbids remote changes of it ("remote": false); \
+                remove the entry, or allow remote changes in the manifest.
+                \(payload):6:3: warning: rule 1 of 'quick_start' turns the flag on, but it may only be turned off remotely \
+                ("remote": "disable-only"); the store refuses it.
+                \(payload):6:3: warning: rule 3 of 'quick_start' turns the flag on, but it may only be turned off remotely \
+                ("remote": "disable-only"); the store refuses it.
+                \(payload):6:3: warning: rule 3 never decides for 'quick_start': rule 2 has no conditions and always holds; \
+                move it last or remove what follows.
 
-            """)
+                """)
     }
 }

@@ -20,7 +20,8 @@ import Testing
     @Test func aClosedStandardErrorEndsWithAFailureStatus() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(
-            #"{"version": 1, "flags": [{"name": "a", "description": "A.", "enabled": true, "remote": true}]}"#, to: "flags.json")
+            #"{"version": 1, "flags": [{"name": "a", "description": "A.", "enabled": true, "remote": true}]}"#,
+            to: "flags.json")
         let result = try Flaggen.runShell(#""$0" remote-template '\#(manifest)' 2>&-"#)
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("{\n  \"version\": 1,"))

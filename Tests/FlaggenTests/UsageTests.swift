@@ -11,9 +11,14 @@ import Testing
     @Test func versionPrintsOneLineAndSucceeds() throws {
         let result = try Flaggen.runProcess(["--version"])
         #expect(result.status == 0)
-        let version = result.standardOutput.dropFirst("flaggen ".count).dropLast().split(separator: ".", omittingEmptySubsequences: false)
-        #expect(result.standardOutput.hasPrefix("flaggen ") && result.standardOutput.hasSuffix("\n"), "\(result.standardOutput)")
-        #expect(version.count == 3 && version.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) }, "\(result.standardOutput)")
+        let version = result.standardOutput.dropFirst("flaggen ".count).dropLast().split(
+            separator: ".", omittingEmptySubsequences: false)
+        #expect(
+            result.standardOutput.hasPrefix("flaggen ") && result.standardOutput.hasSuffix("\n"),
+            "\(result.standardOutput)")
+        #expect(
+            version.count == 3 && version.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isWholeNumber) },
+            "\(result.standardOutput)")
         #expect(result.standardError.isEmpty)
         #expect(Flaggen.run(["--version"]).standardOutput == "flaggen \(FlaggenVersion.current)\n")
     }
@@ -26,7 +31,9 @@ import Testing
         #expect(result.standardOutput.contains("lint"))
     }
 
-    @Test(arguments: ["generate", "lint", "check", "unused", "validate-remote", "remote-template", "schema", "import", "init"])
+    @Test(arguments: [
+        "generate", "lint", "check", "unused", "validate-remote", "remote-template", "schema", "import", "init",
+    ])
     func everyCommandHasHelp(command: String) throws {
         let result = Flaggen.run([command, "--help"])
         #expect(result.status == 0)
@@ -39,7 +46,10 @@ import Testing
         #expect(help.standardOutput.contains("USAGE: flaggen-generate MANIFEST --output DIR"), "\(help.standardOutput)")
         let missing = try Flaggen.runProcess(["flags.json"], executable: "flaggen-generate")
         #expect(missing.status == 2)
-        #expect(missing.standardError == "flaggen-generate: error: missing --output DIR.\nusage: flaggen-generate MANIFEST --output DIR [--today YYYY-MM-DD]\n")
+        #expect(
+            missing.standardError
+                == "flaggen-generate: error: missing --output DIR.\nusage: flaggen-generate MANIFEST --output DIR [--today YYYY-MM-DD]\n"
+        )
     }
 
     @Test(arguments: [
@@ -49,7 +59,10 @@ import Testing
         (["lint", "a.json", "b.json"], "flaggen lint: error: unexpected argument 'b.json'."),
         (["lint", "a.json", "--strct"], "flaggen lint: error: unknown option '--strct'."),
         (["lint", "a.json", "--today"], "flaggen lint: error: --today needs a value."),
-        (["lint", "a.json", "--today", "tomorrow"], "flaggen lint: error: --today must be a date written YYYY-MM-DD, not 'tomorrow'."),
+        (
+            ["lint", "a.json", "--today", "tomorrow"],
+            "flaggen lint: error: --today must be a date written YYYY-MM-DD, not 'tomorrow'."
+        ),
     ])
     func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
         let result = try Flaggen.runProcess(arguments)

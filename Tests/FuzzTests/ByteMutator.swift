@@ -28,11 +28,15 @@ struct ByteMutator {
 
     private static func setInterestingByte(_ bytes: inout [UInt8], _: [UInt8], _ random: inout SplitMix64) {
         guard !bytes.isEmpty else { return }
-        bytes[random.int(0...bytes.count - 1)] = random.pick(Array(#"{}[]:,"\ 0-+.eE"#.utf8) + [0x00, 0x0A, 0x7F, 0x80, 0xC0, 0xFF])
+        bytes[random.int(0...bytes.count - 1)] = random.pick(
+            Array(#"{}[]:,"\ 0-+.eE"#.utf8) + [0x00, 0x0A, 0x7F, 0x80, 0xC0, 0xFF])
     }
 
     private static func insertToken(_ bytes: inout [UInt8], _: [UInt8], _ random: inout SplitMix64) {
-        let tokens = ["{", "}", "[", "]", ",", ":", "\"", "true", "false", "null", "0", "\"\":", ",\"x\":1", "{}", "[]", "\u{FEFF}", " \t\r\n"]
+        let tokens = [
+            "{", "}", "[", "]", ",", ":", "\"", "true", "false", "null", "0", "\"\":", ",\"x\":1", "{}", "[]",
+            "\u{FEFF}", " \t\r\n",
+        ]
         insert(Array(random.pick(tokens).utf8), into: &bytes, at: anyPosition(bytes, &random))
     }
 
@@ -63,14 +67,17 @@ struct ByteMutator {
     private static func nest(_ bytes: inout [UInt8], _: [UInt8], _ random: inout SplitMix64) {
         let depth = random.pick([8, 17, 100, 513, 600, 5_000])
         let (open, close) = random.oneIn(2) ? ("[", "]") : (#"{"a":"#, "}")
-        let text = String(repeating: open, count: depth) + "1" + (random.oneIn(2) ? String(repeating: close, count: depth) : "")
+        let text =
+            String(repeating: open, count: depth) + "1"
+            + (random.oneIn(2) ? String(repeating: close, count: depth) : "")
         insert(Array(text.utf8), into: &bytes, at: valuePosition(bytes, &random))
     }
 
     private static func insertHugeNumber(_ bytes: inout [UInt8], _: [UInt8], _ random: inout SplitMix64) {
         let numbers = [
             "1e999999", "-1e999999", "1E+400", "1e-400", "-0", "-0.0e-0", "0.0000000000000000000000000001",
-            String(repeating: "9", count: 100), "-" + String(repeating: "1", count: 100), "1." + String(repeating: "0", count: 5_000) + "1",
+            String(repeating: "9", count: 100), "-" + String(repeating: "1", count: 100),
+            "1." + String(repeating: "0", count: 5_000) + "1",
             "18446744073709551616", "9223372036854775808", "1.0", "1e0", "01", "1.", ".5", "+1", "NaN", "Infinity",
         ]
         insert(Array(random.pick(numbers).utf8), into: &bytes, at: valuePosition(bytes, &random))
@@ -80,7 +87,8 @@ struct ByteMutator {
     private static func insertInvalidUTF8(_ bytes: inout [UInt8], _: [UInt8], _ random: inout SplitMix64) {
         let sequences: [[UInt8]] = [
             [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF], [0xED, 0xA0, 0x80],
-            [0xED, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xBF], [0xFE], [0xFF], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+            [0xED, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xBF], [0xFE], [0xFF], [0xE2, 0x82],
+            [0xF0, 0x9F, 0x98],
         ]
         insert(random.pick(sequences), into: &bytes, at: stringPosition(bytes, &random))
     }

@@ -2,13 +2,15 @@ import Foundation
 
 /// Valid documents the mutations start from.
 enum Corpus {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every `flags.json` in the repository (the demo's, the tests', the golden manifests and
     /// the fixtures'), found by walking the checkout so new ones join on their own.
     static let manifests: [[UInt8]] = {
         // Hidden folders (`.build`, `.git`) are skipped.
-        let files = FileManager.default.enumerator(at: repository, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)?
+        let files =
+            FileManager.default.enumerator(at: repository, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)?
             .compactMap { $0 as? URL }
             .filter { $0.lastPathComponent == "flags.json" } ?? []
         return files.sorted { $0.path < $1.path }.compactMap { try? Array(Data(contentsOf: $0)) }

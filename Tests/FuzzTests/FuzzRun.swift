@@ -43,7 +43,9 @@ struct FuzzRun {
         let start = clock.now
         for iteration in 0..<iterations {
             let input = input(at: iteration, generate)
-            if isReplay && iteration == iterations - 1 { print("\(parser) input \(iteration): \(HexEscaped(input, limit: .max))") }
+            if isReplay && iteration == iterations - 1 {
+                print("\(parser) input \(iteration): \(HexEscaped(input, limit: .max))")
+            }
             FuzzWatchdog.begin("FuzzTests: the \(parser) fuzz test crashed or hung on \(replayDescription(iteration)).")
             var failure: String?
             let elapsed = try clock.measure { failure = try check(input) }
@@ -51,10 +53,14 @@ struct FuzzRun {
             statistics.record(elapsed, bytes: input.count, iteration: iteration)
             if let failure { Issue.record("\(failure) Input \(replayDescription(iteration)): \(HexEscaped(input))") }
             if elapsed > Self.slowInputLimit {
-                Issue.record("Decoding took \(elapsed), more than \(Self.slowInputLimit) (a hang?). Input \(replayDescription(iteration)): \(HexEscaped(input))")
+                Issue.record(
+                    "Decoding took \(elapsed), more than \(Self.slowInputLimit) (a hang?). Input \(replayDescription(iteration)): \(HexEscaped(input))"
+                )
             }
         }
-        print("FuzzTests \(parser): \(statistics.summary(total: start.duration(to: clock.now))); seed 0x\(String(seed, radix: 16))")
+        print(
+            "FuzzTests \(parser): \(statistics.summary(total: start.duration(to: clock.now))); seed 0x\(String(seed, radix: 16))"
+        )
     }
 
     /// Input `iteration` of this run, from a generator seeded with the run's seed mixed with
@@ -71,13 +77,16 @@ struct FuzzRun {
 
     private static func parseSeed(_ text: String) throws(FuzzSettingError) -> UInt64 {
         let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-        guard let seed else { throw FuzzSettingError("FFK_FUZZ_SEED must be a number such as 1234 or 0x5eed, not '\(text)'.") }
+        guard let seed else {
+            throw FuzzSettingError("FFK_FUZZ_SEED must be a number such as 1234 or 0x5eed, not '\(text)'.")
+        }
         return seed
     }
 
     private static func parseIterations(_ text: String) throws(FuzzSettingError) -> Int {
         guard let count = Int(text), count > 0 else {
-            throw FuzzSettingError("FFK_FUZZ_ITERATIONS must be a positive number of inputs such as 500, not '\(text)'.")
+            throw FuzzSettingError(
+                "FFK_FUZZ_ITERATIONS must be a positive number of inputs such as 500, not '\(text)'.")
         }
         return count
     }

@@ -29,7 +29,8 @@ extension Fuzz {
                 run.run(generate: { _ in [0x7B, 0x0A] }, check: { _ in "The promise was broken." })
             } matching: { issue in
                 let text = String(describing: issue)
-                return text.contains("The promise was broken.") && replays.contains(where: text.contains) && text.contains(#""{\x0a""#)
+                return text.contains("The promise was broken.") && replays.contains(where: text.contains)
+                    && text.contains(#""{\x0a""#)
             }
         }
     }

@@ -83,7 +83,8 @@ enum FuzzWatchdog {
             let hung = lock.withLock { startedAt.map { $0.duration(to: .now) > hangLimit } ?? false }
             guard hung else { continue }
             lock.withLock { _ = write(STDERR_FILENO, message, messageLength) }
-            FileHandle.standardError.write(Data("The input above ran for more than \(hangLimit); stopping the test process.\n".utf8))
+            FileHandle.standardError.write(
+                Data("The input above ran for more than \(hangLimit); stopping the test process.\n".utf8))
             abort()
         }
     }

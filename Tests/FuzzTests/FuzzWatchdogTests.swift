@@ -15,7 +15,9 @@ extension Fuzz {
                 let elements = [1]
                 _ = elements[elements.count + Int.random(in: 0...1)]
             }
-            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("\nreplay line of a trapping input\n"))
+            #expect(
+                String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+                    "\nreplay line of a trapping input\n"))
         }
 
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -24,7 +26,9 @@ extension Fuzz {
                 FuzzWatchdog.begin("replay line of an overflowing input")
                 _ = Self.descend(0)
             }
-            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("\nreplay line of an overflowing input\n"))
+            #expect(
+                String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+                    "\nreplay line of an overflowing input\n"))
         }
 
         /// Recurses until the stack runs out, as an unbounded parser would.

@@ -11,7 +11,8 @@ struct HexEscaped: CustomStringConvertible {
 
     var description: String {
         let shown = bytes.prefix(limit).map { byte in
-            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\\") ? String(UnicodeScalar(byte)) : "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\\")
+                ? String(UnicodeScalar(byte)) : "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
         }.joined()
         return "\"\(shown)\"" + (bytes.count > limit ? "…" : "") + " (\(bytes.count) bytes)"
     }

@@ -14,7 +14,8 @@ extension Fuzz {
         @Test func fiveThousandCasesWithAnArmEachAreImportedWithinTheFuzzLimit() {
             let count = 5_000
             let arms = (0..<count).map { "        case .f\($0): return \($0 % 2 == 0)\n" }.joined()
-            let source = "enum FeatureFlag {\n    case " + (0..<count).map { "f\($0)" }.joined(separator: ", ")
+            let source =
+                "enum FeatureFlag {\n    case " + (0..<count).map { "f\($0)" }.joined(separator: ", ")
                 + "\n    var enabled: Bool {\n        switch self {\n" + arms + "        }\n    }\n}\n"
             let result = Self.importFlags(source, input: "5,000 cases with an arm each")
             #expect(result?.manifest?.flags.count == count)
@@ -24,7 +25,8 @@ extension Fuzz {
         /// 5,000 lines of `enum E` with no `{`: each looked for its body to the end of the file.
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func fiveThousandBodilessKeywordsAreImportedWithinTheFuzzLimit() {
-            let source = "enum FeatureFlag {\n    case a\n    var enabled: Bool {\n        switch self {\n        case .a: return true\n        }\n    }\n}\n"
+            let source =
+                "enum FeatureFlag {\n    case a\n    var enabled: Bool {\n        switch self {\n        case .a: return true\n        }\n    }\n}\n"
                 + String(repeating: "enum E\nextension E\n", count: 2_500)
             let result = Self.importFlags(source, input: "5,000 'enum' and 'extension' lines without a body")
             #expect(result?.manifest?.flags.map(\.name) == ["a"])

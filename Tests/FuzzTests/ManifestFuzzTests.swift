@@ -22,7 +22,8 @@ extension Fuzz {
                 defer { random = generator.json.random }
                 return generator.manifest()
             }
-            return ByteMutator.mutate(random.pick(Corpus.manifests), splicing: random.pick(Corpus.manifests), random: &random)
+            return ByteMutator.mutate(
+                random.pick(Corpus.manifests), splicing: random.pick(Corpus.manifests), random: &random)
         }
 
         /// What `flaggen lint` and `generate` do with the bytes; returns a broken promise, if any.
@@ -37,7 +38,9 @@ extension Fuzz {
                 return "The manifest was refused without an error."
             }
             let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1
-            if let outside = diagnostics.first(where: { $0.location.line < 1 || $0.location.line > lineCount || $0.location.column < 1 }) {
+            if let outside = diagnostics.first(where: {
+                $0.location.line < 1 || $0.location.line > lineCount || $0.location.column < 1
+            }) {
                 return "A diagnostic points outside the document (\(lineCount) lines): \(outside)."
             }
             _ = diagnostics.inFileOrder.map { $0.formatted(path: "flags.json") }

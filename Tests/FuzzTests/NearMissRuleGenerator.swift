@@ -42,7 +42,9 @@ struct NearMissRuleGenerator {
             let isMiss = json.random.oneIn(15)
             fields.append(("\"\(name)\"", { isMiss ? $0.random.pick(miss) : valid(&$0) }))
         }
-        if json.random.oneIn(30) { fields.append((json.random.pick(["\"colour\"", "\"valu\\u0065\""]), { _ in "true" })) }
+        if json.random.oneIn(30) {
+            fields.append((json.random.pick(["\"colour\"", "\"valu\\u0065\""]), { _ in "true" }))
+        }
         return json.object(fields)
     }
 
@@ -52,7 +54,8 @@ struct NearMissRuleGenerator {
     ]
 
     private static func strings(_ candidates: [String], _ json: inout RandomJSON) -> String {
-        "[" + (0..<json.random.int(0...3)).map { _ in "\"\(json.random.pick(candidates))\"" }.joined(separator: ", ") + "]"
+        "[" + (0..<json.random.int(0...3)).map { _ in "\"\(json.random.pick(candidates))\"" }.joined(separator: ", ")
+            + "]"
     }
 
     /// `min`, `max` or both, in order.
@@ -62,7 +65,8 @@ struct NearMissRuleGenerator {
         case 0: return "{\"min\": \"\(bounds[0])\"}"
         case 1: return "{\"max\": \"\(bounds[1])\"}"
         default:
-            return Version(bounds[0])! < Version(bounds[1])! ? "{\"min\": \"\(bounds[0])\", \"max\": \"\(bounds[1])\"}" : "{\"min\": \"\(bounds[0])\"}"
+            return Version(bounds[0])! < Version(bounds[1])!
+                ? "{\"min\": \"\(bounds[0])\", \"max\": \"\(bounds[1])\"}" : "{\"min\": \"\(bounds[0])\"}"
         }
     }
 }

@@ -11,7 +11,9 @@ enum PayloadDocumentModel {
         do {
             tree = try JSONParser.parse(bytes, maximumDepth: 16)
         } catch {
-            guard case .failure(let rejection) = decoded, rejection.reason == .invalidJSON, rejection.message == error.message else {
+            guard case .failure(let rejection) = decoded, rejection.reason == .invalidJSON,
+                rejection.message == error.message
+            else {
                 return "The parser found \(error.message) at \(error.offset); decoding gave \(decoded)."
             }
             return nil
@@ -55,7 +57,8 @@ enum PayloadDocumentModel {
         for (rule, object) in zip(rules, written) {
             let rollout = object.objectValue?.first { $0.key == "rollout" }
             if case .number(let percentage)? = rollout?.value.content, rule.rollout != Int(percentage) {
-                return "The entry \(entry.key) decoded to rollout \(String(describing: rule.rollout)); the document has \(percentage)."
+                return
+                    "The entry \(entry.key) decoded to rollout \(String(describing: rule.rollout)); the document has \(percentage)."
             }
         }
         return nil

@@ -47,7 +47,9 @@ extension Fuzz {
         /// Devices the rules are evaluated for: the generator's unit and versions, and one
         /// that knows nothing but its unit.
         static let contexts = [
-            TargetingContext(unitID: "unit-1", appVersion: Version("24.3"), build: Version("1520"), osVersion: Version("17.4"), platform: .iOS),
+            TargetingContext(
+                unitID: "unit-1", appVersion: Version("24.3"), build: Version("1520"), osVersion: Version("17.4"),
+                platform: .iOS),
             TargetingContext(unitID: "someone else", platform: nil),
         ]
 

@@ -3,11 +3,21 @@
 /// type most of the time and of any type otherwise.
 struct PayloadGenerator {
     /// Keys of `Tests/FuzzTests/flags.json`, and keys it doesn't have.
-    static let keys = ["newEditor", "quick_start", "enhancedSiteCreation", "compiledOnly", "lockedDown", "kill_switch", "quickStart", "unknownFlag"]
-    static let entryFields = ["value", "configurations", "rollout", "group", "units", "appVersion", "build", "osVersion", "platforms"]
+    static let keys = [
+        "newEditor", "quick_start", "enhancedSiteCreation", "compiledOnly", "lockedDown", "kill_switch", "quickStart",
+        "unknownFlag",
+    ]
+    static let entryFields = [
+        "value", "configurations", "rollout", "group", "units", "appVersion", "build", "osVersion", "platforms",
+    ]
     static let configurations = ["qa", "debug", "release", "appStore", "QA"]
-    static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android", "ios", "linux"]
-    static let versions = ["24", "24.3", "24.3.1", "1.2.3.4", "0", "", "24.", ".3", "1..2", "-1", "v1", "24.3-beta", " 24", "99999999999999999999"]
+    static let platforms = [
+        "iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android", "ios", "linux",
+    ]
+    static let versions = [
+        "24", "24.3", "24.3.1", "1.2.3.4", "0", "", "24.", ".3", "1..2", "-1", "v1", "24.3-beta", " 24",
+        "99999999999999999999",
+    ]
 
     var json: RandomJSON
 
@@ -21,7 +31,9 @@ struct PayloadGenerator {
             ("\"version\"", { $0.random.oneIn(8) ? $0.value(depth: 1) : "1" }),
             ("\"flags\"", { json in json.usually({ Self.flags(&$0) }, wrongOneIn: 20) }),
         ]
-        if json.random.oneIn(5) { fields.append((json.random.pick(["\"$schema\"", "\"generatedBy\""]), { $0.string() })) }
+        if json.random.oneIn(5) {
+            fields.append((json.random.pick(["\"$schema\"", "\"generatedBy\""]), { $0.string() }))
+        }
         return Array(json.object(fields).utf8)
     }
 

@@ -9,7 +9,9 @@ enum PolicyCheck {
         FeatureFlag.allCases.first { flag in
             let value = store.isEnabled(flag)
             return value != flag.isEnabled(in: store.configuration) && !flag.metadata.remotePolicy.permits(value)
-        }.map { "Flag '\($0.metadata.key)' is \(store.isEnabled($0)) in \(store.configuration) although its remote policy forbids that." }
+        }.map {
+            "Flag '\($0.metadata.key)' is \(store.isEnabled($0)) in \(store.configuration) although its remote policy forbids that."
+        }
     }
 
     /// The first flag of `store` (with no remote values) that local overrides changed
@@ -18,6 +20,8 @@ enum PolicyCheck {
         FeatureFlag.allCases.first { flag in
             let allowed = flag.metadata.allowsLocalOverride && store.configuration.allowsLocalOverrides
             return store.isEnabled(flag) != flag.isEnabled(in: store.configuration) && !allowed
-        }.map { "Flag '\($0.metadata.key)' was changed by a local override in \(store.configuration) although that is forbidden there." }
+        }.map {
+            "Flag '\($0.metadata.key)' was changed by a local override in \(store.configuration) although that is forbidden there."
+        }
     }
 }

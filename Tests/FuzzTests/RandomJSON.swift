@@ -19,7 +19,10 @@ struct RandomJSON {
 
     /// A number, sometimes one that doesn't fit a `Double` or an `Int`.
     mutating func number() -> String {
-        random.pick(["0", "1", "-1", "2", "25", "100", "101", "-0", "0.5", "1e2", "1e999999", "65536", String(repeating: "7", count: 100)])
+        random.pick([
+            "0", "1", "-1", "2", "25", "100", "101", "-0", "0.5", "1e2", "1e999999", "65536",
+            String(repeating: "7", count: 100),
+        ])
     }
 
     /// Any value: a scalar, or (while `depth` allows) an array or an object with random keys.
@@ -60,7 +63,9 @@ struct RandomJSON {
     }
 
     private mutating func randomScalar() -> Unicode.Scalar {
-        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0x00...0x1F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x00...0x1F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF,
+        ]
         return Unicode.Scalar(UInt32.random(in: random.pick(ranges), using: &random))!
     }
 
@@ -71,7 +76,10 @@ struct RandomJSON {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\u{0}"..."\u{1F}": result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case "\u{0}"..."\u{1F}":
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -15,7 +15,8 @@ extension Fuzz {
         func aConditionOfFiftyThousandTermsEndsInADiagnostic() async {
             await #expect(processExitsWith: .success) {
                 let terms = Array(repeating: "DEBUG", count: 50_000).joined(separator: " || ")
-                let manifest = #"{"version": 1, "configurations": [{"name": "a", "condition": "\#(terms)"}, {"name": "b"}], "flags": []}"#
+                let manifest =
+                    #"{"version": 1, "configurations": [{"name": "a", "condition": "\#(terms)"}, {"name": "b"}], "flags": []}"#
                 if let failure = ManifestFuzzTests.lint(Array(manifest.utf8)) { fatalError(failure) }
             }
         }

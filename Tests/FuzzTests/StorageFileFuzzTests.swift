@@ -10,7 +10,8 @@ extension Fuzz {
         /// 2 busy cores (measured: 4.9 s and 3.9 s at a load average of 7.5).
         static let defaultIterations = 400
 
-        private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FuzzTests-\(UUID().uuidString)")
+        private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "FuzzTests-\(UUID().uuidString)")
 
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func cacheFilesEndInAPayloadOrAnError() throws {
@@ -47,12 +48,15 @@ extension Fuzz {
             case 2: image.header = headerOfRandomShape(&random)
             default: break
             }
-            return random.oneIn(8) ? ByteMutator.mutate(image.sealed, splicing: other.sealed, random: &random) : image.sealed
+            return random.oneIn(8)
+                ? ByteMutator.mutate(image.sealed, splicing: other.sealed, random: &random) : image.sealed
         }
 
         private static func headerOfRandomShape(_ random: inout SplitMix64) -> [UInt8] {
             var json = RandomJSON(random: random)
-            let fields = json.someKeys(["entityTag", "fetchedAt"]).map { key in (key, { (json: inout RandomJSON) in json.usually { $0.number() } }) }
+            let fields = json.someKeys(["entityTag", "fetchedAt"]).map { key in
+                (key, { (json: inout RandomJSON) in json.usually { $0.number() } })
+            }
             let header = json.object(fields)
             random = json.random
             return Array(header.replacingOccurrences(of: "\n", with: " ").utf8)
@@ -78,15 +82,24 @@ extension Fuzz {
         /// A mutated corpus document, or one of random shape.
         static func overrideFile(_ random: inout SplitMix64) -> [UInt8] {
             if random.oneIn(2) {
-                return ByteMutator.mutate(random.pick(Corpus.overrideDocuments), splicing: random.pick(Corpus.overrideDocuments), random: &random)
+                return ByteMutator.mutate(
+                    random.pick(Corpus.overrideDocuments), splicing: random.pick(Corpus.overrideDocuments),
+                    random: &random)
             }
             var json = RandomJSON(random: random)
             let overrides: (inout RandomJSON) -> String = { json in
                 let count = json.random.length(upTo: 200)
-                let entries = (0..<count).map { _ in (json.string(from: PayloadGenerator.keys), { (json: inout RandomJSON) in json.usually { $0.random.pick(["true", "false"]) } }) }
+                let entries = (0..<count).map { _ in
+                    (
+                        json.string(from: PayloadGenerator.keys),
+                        { (json: inout RandomJSON) in json.usually { $0.random.pick(["true", "false"]) } }
+                    )
+                }
                 return json.object(entries)
             }
-            let document = json.object([("\"version\"", { $0.usually { _ in "1" } }), ("\"overrides\"", { $0.usually(overrides) })])
+            let document = json.object([
+                ("\"version\"", { $0.usually { _ in "1" } }), ("\"overrides\"", { $0.usually(overrides) }),
+            ])
             random = json.random
             return Array(document.utf8)
         }
@@ -98,8 +111,12 @@ extension Fuzz {
             let isReadable = (try? storage.loadOverrides()) != nil
             for configuration in FeatureFlag.Configuration.allCases {
                 let diagnostics = DiagnosticRecorder()
-                let store = FlagStore<FeatureFlag>(configuration: configuration, localOverrideStorage: storage, notificationCenter: nil, onDiagnostic: diagnostics.record)
-                if !isReadable && diagnostics.all.isEmpty { return "Unreadable overrides were ignored without a diagnostic." }
+                let store = FlagStore<FeatureFlag>(
+                    configuration: configuration, localOverrideStorage: storage, notificationCenter: nil,
+                    onDiagnostic: diagnostics.record)
+                if !isReadable && diagnostics.all.isEmpty {
+                    return "Unreadable overrides were ignored without a diagnostic."
+                }
                 if let violation = PolicyCheck.localViolation(in: store) { return violation }
             }
             return nil

@@ -31,7 +31,9 @@ extension Fuzz {
 
         /// The two files of an input.
         static func files(_ bytes: [UInt8]) -> (flags: [UInt8], configurations: [UInt8]?) {
-            guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return (bytes, nil) }
+            guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else {
+                return (bytes, nil)
+            }
             return (Array(bytes[..<start]), Array(bytes[(start + separator.count)...]))
         }
 
@@ -41,16 +43,21 @@ extension Fuzz {
             let (flags, configurations) = files(bytes)
             let result = FlagImporter.importFlags(
                 from: .init(path: "Flags.swift", text: String(decoding: flags, as: UTF8.self)),
-                configurations: configurations.map { .init(path: "Configuration.swift", text: String(decoding: $0, as: UTF8.self)) })
+                configurations: configurations.map {
+                    .init(path: "Configuration.swift", text: String(decoding: $0, as: UTF8.self))
+                })
             guard result.manifest != nil || result.findings.contains(where: { $0.kind == .error }) else {
                 return "The import ended without a manifest and without an error."
             }
             let lineCounts = ["Flags.swift": lines(flags), "Configuration.swift": configurations.map(lines) ?? 0]
-            if let outside = result.findings.first(where: { $0.location.line < 1 || $0.location.line > lineCounts[$0.path, default: 0] || $0.location.column < 1 }) {
+            if let outside = result.findings.first(where: {
+                $0.location.line < 1 || $0.location.line > lineCounts[$0.path, default: 0] || $0.location.column < 1
+            }) {
                 return "A finding points outside its file: \(outside)."
             }
             if let manifest = result.manifest, result.isExact {
-                let lint = ManifestDecoder.decode(Array(ImportedManifestWriter.json(manifest).utf8)).diagnostics.filter { $0.severity == .error }
+                let lint = ManifestDecoder.decode(Array(ImportedManifestWriter.json(manifest).utf8)).diagnostics.filter
+                { $0.severity == .error }
                 if let error = lint.first { return "The import was exact, but lint refuses what it wrote: \(error)." }
             }
             return nil
@@ -58,7 +65,9 @@ extension Fuzz {
 
         /// What `flaggen unused` finds in the flags file, as one of the sources it searches.
         static func scanForUses(_ bytes: [UInt8]) -> String? {
-            let manifest = ManifestDecoder.decode(Array(#"{"version": 1, "flags": [{"name": "f1", "enabled": true}]}"#.utf8)).manifest
+            let manifest = ManifestDecoder.decode(
+                Array(#"{"version": 1, "flags": [{"name": "f1", "enabled": true}]}"#.utf8)
+            ).manifest
             guard let manifest else { return "The scan's manifest was refused." }
             let sources = [files(bytes).flags, files(bytes).configurations ?? []].map {
                 UnusedFlagsCheck.SourceFile(path: "Source.swift", contents: String(decoding: $0, as: UTF8.self))

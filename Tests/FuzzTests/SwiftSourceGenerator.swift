@@ -9,9 +9,12 @@ struct SwiftSourceGenerator {
 
     static let configurations = ["alpha", "beta", "debug", "release"]
     static let noise = [
-        "\"never closed", "/* never closed", "\"\"\"\nmulti-line never closed", "#\"raw\"#", "\"\\(\"\\(x)\")\"", "/* a /* nested */ one */",
-        "// line comment", "#if", "#elseif X", "#else", "#endif", "{", "}", "(", ")", "[", "]", "case", "default:", "enum", "extension",
-        "switch self {", "var enabled: Bool {", "static var current: BuildConfiguration {", "`init`", "café", "=", "!", "&&", "||",
+        "\"never closed", "/* never closed", "\"\"\"\nmulti-line never closed", "#\"raw\"#", "\"\\(\"\\(x)\")\"",
+        "/* a /* nested */ one */",
+        "// line comment", "#if", "#elseif X", "#else", "#endif", "{", "}", "(", ")", "[", "]", "case", "default:",
+        "enum", "extension",
+        "switch self {", "var enabled: Bool {", "static var current: BuildConfiguration {", "`init`", "café", "=", "!",
+        "&&", "||",
         ".debug", "BuildConfiguration.current", "return", ";", "\n", "@unknown default:", "case let x where x:",
     ]
 
@@ -20,7 +23,9 @@ struct SwiftSourceGenerator {
         // Thousands of cases now and then; the input stays below about 200 kB, which a debug build
         // imports well within the slow-input limit (`ImportScanRegressionTests` has 10,000 cases).
         let count = random.oneIn(50) ? random.int(1...2_000) : random.int(0...12)
-        let names = (0..<count).map { random.oneIn(30) ? random.pick(["isEnabled", "Type", "`init`", "allCases", "é", "f"]) : "f\($0)" }
+        let names = (0..<count).map {
+            random.oneIn(30) ? random.pick(["isEnabled", "Type", "`init`", "allCases", "é", "f"]) : "f\($0)"
+        }
         var text = "enum FeatureFlag: Int, CaseIterable {\n    case \(names.joined(separator: ", "))\n\n"
         text += "    var enabled: Bool {\n        switch self {\n"
         for name in names.prefix(random.int(0...names.count)) {
@@ -35,9 +40,13 @@ struct SwiftSourceGenerator {
     mutating func configurationFile() -> [UInt8] {
         let count = random.oneIn(20) ? random.int(1...300) : random.int(1...5)
         let names = (0..<count).map { $0 < Self.configurations.count ? Self.configurations[$0] : "c\($0)" }
-        var text = "enum BuildConfiguration {\n    case \(names.joined(separator: ", "))\n\n    static var current: BuildConfiguration {\n"
+        var text =
+            "enum BuildConfiguration {\n    case \(names.joined(separator: ", "))\n\n    static var current: BuildConfiguration {\n"
         for (index, name) in names.enumerated() {
-            let directive = index == 0 ? "#if \(condition())" : index == count - 1 && random.int(0...3) > 0 ? "#else" : "#elseif \(condition())"
+            let directive =
+                index == 0
+                ? "#if \(condition())"
+                : index == count - 1 && random.int(0...3) > 0 ? "#else" : "#elseif \(condition())"
             text += "        \(directive)\n        return .\(name)\n"
         }
         text += "        #endif\n    }\n}\n"
@@ -67,8 +76,10 @@ struct SwiftSourceGenerator {
     private mutating func term() -> String {
         let configuration = random.pick(Self.configurations)
         return random.pick([
-            "true", "false", "BuildConfiguration.current == .\(configuration)", "BuildConfiguration.current != .\(configuration)",
-            "BuildConfiguration.current ~= [.\(configuration), .release]", "[.\(configuration)].contains(BuildConfiguration.current)",
+            "true", "false", "BuildConfiguration.current == .\(configuration)",
+            "BuildConfiguration.current != .\(configuration)",
+            "BuildConfiguration.current ~= [.\(configuration), .release]",
+            "[.\(configuration)].contains(BuildConfiguration.current)",
             "AppConfiguration.isJetpack", "isJetpack", "RemoteSwitch.isOn(\"x\")", "x > 3", "",
         ])
     }
@@ -84,7 +95,9 @@ struct SwiftSourceGenerator {
         for _ in 0..<random.int(1...4) {
             let position = random.int(0...bytes.count)
             switch random.int(0...3) {
-            case 0: bytes.insert(contentsOf: random.pick([[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82]]), at: position)
+            case 0:
+                bytes.insert(
+                    contentsOf: random.pick([[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82]]), at: position)
             case 1: bytes.removeSubrange(position..<bytes.count)
             default: bytes.insert(contentsOf: Array(random.pick(Self.noise).utf8), at: position)
             }

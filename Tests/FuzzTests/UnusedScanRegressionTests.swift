@@ -13,7 +13,8 @@ extension Fuzz {
         /// to decide whether the statement went on.
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func tenThousandBlankLinesAreScannedWithinTheFuzzLimit() {
-            let source = "let isOn = FeatureFlag.a.isEnabled\n" + String(repeating: "\n", count: 10_000) + "print(isOn)\n"
+            let source =
+                "let isOn = FeatureFlag.a.isEnabled\n" + String(repeating: "\n", count: 10_000) + "print(isOn)\n"
             #expect(Self.unusedFlags(in: source, input: "10,000 blank lines") == [])
         }
 
@@ -22,7 +23,9 @@ extension Fuzz {
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func tenThousandOpenBracketsAreScannedWithinTheFuzzLimit() {
             let count = 10_000
-            let source = String(repeating: "{", count: count) + String(repeating: "[", count: count) + String(repeating: ".a, ", count: count)
+            let source =
+                String(repeating: "{", count: count) + String(repeating: "[", count: count)
+                + String(repeating: ".a, ", count: count)
             #expect(Self.unusedFlags(in: source, input: "10,000 braces and brackets before 10,000 '.a'") == ["a"])
         }
 
@@ -63,7 +66,9 @@ extension Fuzz {
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func threeThousandOverloadsCalledOnceEachAreScannedWithinTheFuzzLimit() {
             let count = 3_000
-            let source = (0..<count).map { "func f(l\($0): FeatureFlag) {}\n" }.joined() + (0..<count).map { "f(l\($0): .a)\n" }.joined()
+            let source =
+                (0..<count).map { "func f(l\($0): FeatureFlag) {}\n" }.joined()
+                + (0..<count).map { "f(l\($0): .a)\n" }.joined()
             #expect(Self.unusedFlags(in: source, input: "3,000 overloads, each called once") == [])
         }
 
@@ -71,7 +76,9 @@ extension Fuzz {
         /// an issue if that took longer than ``FuzzRun/slowInputLimit``.
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         static func unusedFlags(in source: String, input: String) -> [String] {
-            let manifest = ManifestDecoder.decode(Array(#"{"version": 1, "flags": [{"name": "a", "enabled": true}]}"#.utf8)).manifest
+            let manifest = ManifestDecoder.decode(
+                Array(#"{"version": 1, "flags": [{"name": "a", "enabled": true}]}"#.utf8)
+            ).manifest
             guard let manifest else {
                 Issue.record("The test manifest was refused.")
                 return []

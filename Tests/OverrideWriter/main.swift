@@ -12,7 +12,10 @@ if arguments.count == 2, arguments[0] == "install-id" {
     exit(readInstallID(file: URL(fileURLWithPath: arguments[1])))
 }
 guard arguments.count == 3, ["a", "b"].contains(arguments[1]), let passes = Int(arguments[2]), passes > 0 else {
-    FileHandle.standardError.write(Data("usage: override-writer OVERRIDES_FILE a|b PASSES\n       override-writer install-id INSTALL_ID_FILE\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "usage: override-writer OVERRIDES_FILE a|b PASSES\n       override-writer install-id INSTALL_ID_FILE\n".utf8
+        ))
     exit(2)
 }
 exit(try writeOverrides(file: URL(fileURLWithPath: arguments[0]), side: arguments[1], passes: passes))

@@ -9,7 +9,9 @@ import Testing
             let code = SwiftCodeText(source: try PackageFiles.text(path))
             let text = String(decoding: code.bytes, as: UTF8.self)
             return patterns.compactMap { pattern in
-                text.range(of: pattern).map { "\(path):\(code.line(of: text.utf8.distance(from: text.startIndex, to: $0.lowerBound))): \(pattern)" }
+                text.range(of: pattern).map {
+                    "\(path):\(code.line(of: text.utf8.distance(from: text.startIndex, to: $0.lowerBound))): \(pattern)"
+                }
             }
         }
     }

@@ -7,7 +7,8 @@ import Testing
 /// The shipped JSON Schemas against the validators the tools and the app run, on a shared
 /// corpus: every example in the repository, and bad inputs of every kind a schema can express.
 @Suite struct SchemaAgreementTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let manifestSchema = try! SchemaValidator(schema: JSONSchemas.manifest)
     static let payloadSchema = try! SchemaValidator(schema: JSONSchemas.payload)
 
@@ -26,14 +27,18 @@ import Testing
 
     static func readmeJSONBlocks() throws -> [String] {
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        return readme.components(separatedBy: "```json\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        return readme.components(separatedBy: "```json\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```").first
+        }
     }
 
     @Test func theReadmeYieldsItsExamples() throws {
         #expect(try Self.readmeJSONBlocks() == Self.readmeExamples)
         #expect(Self.readmeManifests.count == 1, "the manifest under 'flags.json, version 1'")
         #expect(Self.readmePayloads.count == 1, "the payload under 'Remote payload, version 1'")
-        #expect(Self.readmeManifests.count + Self.readmePayloads.count == Self.readmeExamples.count, "every block is checked")
+        #expect(
+            Self.readmeManifests.count + Self.readmePayloads.count == Self.readmeExamples.count,
+            "every block is checked")
     }
 
     @Test func theValidatorAppliesEveryKeywordOfTheSchemas() {
@@ -42,14 +47,21 @@ import Testing
     }
 
     @Test func theShippedFilesAreThePrintedSchemas() throws {
-        #expect(try String(contentsOf: Self.repository.appendingPathComponent("Schemas/flags.schema.json"), encoding: .utf8) == JSONSchemas.manifest)
-        #expect(try String(contentsOf: Self.repository.appendingPathComponent("Schemas/payload.schema.json"), encoding: .utf8) == JSONSchemas.payload)
+        #expect(
+            try String(contentsOf: Self.repository.appendingPathComponent("Schemas/flags.schema.json"), encoding: .utf8)
+                == JSONSchemas.manifest)
+        #expect(
+            try String(
+                contentsOf: Self.repository.appendingPathComponent("Schemas/payload.schema.json"), encoding: .utf8)
+                == JSONSchemas.payload)
     }
 
     @Test func everyExampleManifestIsValidForBoth() throws {
         #expect(Self.exampleManifests.count >= 10)
         for example in Self.exampleManifests {
-            let text = example.hasPrefix("{") ? example : try String(contentsOf: Self.repository.appendingPathComponent(example), encoding: .utf8)
+            let text =
+                example.hasPrefix("{")
+                ? example : try String(contentsOf: Self.repository.appendingPathComponent(example), encoding: .utf8)
             #expect(Self.manifestSchema.problems(in: try JSONParser.parse(Array(text.utf8))) == [], "\(example)")
             #expect(!ManifestDecoder.decode(Array(text.utf8)).diagnostics.containsErrors, "\(example)")
         }

@@ -11,13 +11,17 @@ extension SchemaValidator {
 
     /// Every keyword under `schema` that `problems(in:)` wouldn't apply as written, as "pointer: reason".
     static func unsupportedKeywords(in schema: JSONValue, at pointer: String, root: JSONValue) -> [String] {
-        guard let members = schema.objectValue else { return ["\(pointer): \(schema.kindDescription), not a schema object"] }
+        guard let members = schema.objectValue else {
+            return ["\(pointer): \(schema.kindDescription), not a schema object"]
+        }
         return members.flatMap { member in
             unsupportedKeyword(member.key, member.value, at: "\(pointer)/\(member.key)", root: root)
         }
     }
 
-    private static func unsupportedKeyword(_ keyword: String, _ value: JSONValue, at pointer: String, root: JSONValue) -> [String] {
+    private static func unsupportedKeyword(_ keyword: String, _ value: JSONValue, at pointer: String, root: JSONValue)
+        -> [String]
+    {
         switch keyword {
         case "properties", "$defs":
             guard let members = value.objectValue else { return ["\(pointer): \(keyword) must be an object"] }
@@ -40,11 +44,14 @@ extension SchemaValidator {
         case "type": value.stringValue.map(types.contains) == true ? nil : "type must be one of \(types.sorted())"
         case "const": nil
         case "enum": value.arrayValue == nil ? "enum must be an array" : nil
-        case "required": value.arrayValue?.allSatisfy({ $0.stringValue != nil }) == true ? nil : "required must list strings"
+        case "required":
+            value.arrayValue?.allSatisfy({ $0.stringValue != nil }) == true ? nil : "required must list strings"
         case "minItems", "maxItems", "minProperties", "minimum", "maximum":
             if case .number = value.content { nil } else { "\(keyword) must be a number" }
-        case "pattern": value.stringValue.flatMap { try? NSRegularExpression(pattern: $0) } == nil ? "not a valid pattern" : nil
-        case "$ref": value.stringValue.flatMap { resolve($0, in: root) } == nil ? "$ref must point into this schema" : nil
+        case "pattern":
+            value.stringValue.flatMap { try? NSRegularExpression(pattern: $0) } == nil ? "not a valid pattern" : nil
+        case "$ref":
+            value.stringValue.flatMap { resolve($0, in: root) } == nil ? "$ref must point into this schema" : nil
         case _ where annotations.contains(keyword): nil
         default: "unsupported keyword"
         }

@@ -37,10 +37,16 @@ struct SchemaValidator {
             found.append("\(path): not one of the allowed values")
         }
         if case .number(let number) = value.content {
-            if case .number(let minimum)? = rules["minimum"]?.content, number < minimum { found.append("\(path): below \(minimum)") }
-            if case .number(let maximum)? = rules["maximum"]?.content, number > maximum { found.append("\(path): above \(maximum)") }
+            if case .number(let minimum)? = rules["minimum"]?.content, number < minimum {
+                found.append("\(path): below \(minimum)")
+            }
+            if case .number(let maximum)? = rules["maximum"]?.content, number > maximum {
+                found.append("\(path): above \(maximum)")
+            }
         }
-        if let pattern = rules["pattern"]?.stringValue, let string = value.stringValue, !matches(string, pattern: pattern) {
+        if let pattern = rules["pattern"]?.stringValue, let string = value.stringValue,
+            !matches(string, pattern: pattern)
+        {
             found.append("\(path): doesn't match \(pattern)")
         }
         if let alternatives = rules["oneOf"]?.arrayValue {
@@ -61,7 +67,9 @@ struct SchemaValidator {
         for required in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where !keys.contains(required) {
             found.append("\(path): missing \(required)")
         }
-        let properties = Dictionary(rules["properties"]?.objectValue?.map { ($0.key, $0.value) } ?? []) { first, _ in first }
+        let properties = Dictionary(rules["properties"]?.objectValue?.map { ($0.key, $0.value) } ?? []) { first, _ in
+            first
+        }
         for member in members {
             if let property = properties[member.key] {
                 found += problems(member.value, against: property, at: "\(path).\(member.key)")
@@ -86,7 +94,9 @@ struct SchemaValidator {
             found.append("\(path): more than \(Int(maximum)) items")
         }
         if let items = rules["items"] {
-            for (index, element) in elements.enumerated() { found += problems(element, against: items, at: "\(path)[\(index)]") }
+            for (index, element) in elements.enumerated() {
+                found += problems(element, against: items, at: "\(path)[\(index)]")
+            }
         }
         return found
     }
@@ -104,7 +114,9 @@ struct SchemaValidator {
 
     private func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value.content) {
-        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("number", .number), ("null", .null): true
+        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("number", .number),
+            ("null", .null):
+            true
         case ("integer", .number(let number)): number.rounded() == number
         default: false
         }

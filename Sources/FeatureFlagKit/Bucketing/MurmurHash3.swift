@@ -10,7 +10,9 @@ package enum MurmurHash3 {
         let blocks = bytes.count / 4
         for block in 0..<blocks {
             let at = block * 4
-            let word = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+            let word =
+                UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3])
+                << 24
             hash ^= scramble(word)
             hash = (hash << 13 | hash >> 19) &* 5 &+ 0xe654_6b64
         }

@@ -13,7 +13,9 @@ enum CacheFileFormat {
             ("entityTag", payload.entityTag.map(JSONOutput.string) ?? .null),
             ("fetchedAt", .number(payload.fetchedAt.timeIntervalSince1970)),
         ]).text(.singleLine)
-        return Data((FilePayloadCache.magic + "\n" + header + "\n" + checksumLine(header: Data(header.utf8), body: payload.data) + "\n").utf8)
+        return Data(
+            (FilePayloadCache.magic + "\n" + header + "\n" + checksumLine(header: Data(header.utf8), body: payload.data)
+                + "\n").utf8)
             + payload.data
     }
 
@@ -38,7 +40,8 @@ enum CacheFileFormat {
         guard case .number(let fetchedAt)? = header["fetchedAt"]?.content, fetchedAt.isFinite else {
             throw Corruption(reason: "its header doesn't describe the payload")
         }
-        return CachedPayload(data: body, entityTag: header["entityTag"]?.stringValue, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        return CachedPayload(
+            data: body, entityTag: header["entityTag"]?.stringValue, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
     /// `checksum <hex>` over the header line and the payload.

@@ -26,12 +26,14 @@ public struct FilePayloadCache: PayloadCache {
         do {
             contents = try Data(contentsOf: url)
         } catch {
-            throw FlagStorageError(.unavailable, "cannot read the payload cache \(url.path): \(error.localizedDescription)")
+            throw FlagStorageError(
+                .unavailable, "cannot read the payload cache \(url.path): \(error.localizedDescription)")
         }
         do {
             return try CacheFileFormat.decode(contents)
         } catch {
-            throw FlagStorageError(.corrupt, "the payload cache \(url.path) is corrupt (\(error.reason)); it was ignored.")
+            throw FlagStorageError(
+                .corrupt, "the payload cache \(url.path) is corrupt (\(error.reason)); it was ignored.")
         }
     }
 

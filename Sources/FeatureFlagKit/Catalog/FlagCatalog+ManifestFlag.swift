@@ -1,4 +1,3 @@
-
 extension FlagCatalog {
     /// The catalog of a generated flag enum.
     package init<Flag: ManifestFlag>(_ type: Flag.Type) {
@@ -10,7 +9,8 @@ extension FlagCatalog {
                 let metadata = flag.metadata
                 return FlagCatalog.Flag(
                     key: metadata.key, remotePolicy: metadata.remotePolicy,
-                    allowsLocalOverride: metadata.allowsLocalOverride, compiledValues: configurations.map(flag.isEnabled(in:)),
+                    allowsLocalOverride: metadata.allowsLocalOverride,
+                    compiledValues: configurations.map(flag.isEnabled(in:)),
                     isInBuildVariant: flag.isInBuildVariant)
             })
     }

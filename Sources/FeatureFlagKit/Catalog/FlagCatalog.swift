@@ -24,7 +24,8 @@ package struct FlagCatalog: Sendable {
 
         /// Creates a flag description.
         package init(
-            key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Bool], isInBuildVariant: Bool = true
+            key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Bool],
+            isInBuildVariant: Bool = true
         ) {
             self.key = key
             self.remotePolicy = remotePolicy

@@ -4,7 +4,9 @@ extension FlagPermissions {
     /// remote value (where the policy allows it) > compiled value; a flag no layer may change in
     /// this configuration is its compiled value. The one statement of precedence, for the store
     /// and for `flaggen simulate`.
-    package func resolve(at ordinal: Int, in catalog: FlagCatalog, local: Int8, remote: Int8) -> (value: Bool, layer: ValueLayer) {
+    package func resolve(at ordinal: Int, in catalog: FlagCatalog, local: Int8, remote: Int8) -> (
+        value: Bool, layer: ValueLayer
+    ) {
         let compiled = compiledValue(at: ordinal, in: catalog)
         guard isOverridable(at: ordinal, in: catalog) else { return (compiled, .compiled) }
         if local != PayloadResolver.unset, allowsLocalOverride(at: ordinal, in: catalog) {

@@ -19,7 +19,8 @@ package struct FlagPermissions: Sendable {
     /// A Boolean value indicating whether a local override of the flag at `ordinal` is honoured.
     package func allowsLocalOverride(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
         LocalOverrideRule.isHonoured(
-            flagAllows: catalog.allowsLocalOverride(at: ordinal), configurationHonours: configurationAllowsLocalOverrides)
+            flagAllows: catalog.allowsLocalOverride(at: ordinal),
+            configurationHonours: configurationAllowsLocalOverrides)
     }
 
     /// Why a local override of the flag at `ordinal` is not honoured, or `nil` if it is.

@@ -20,7 +20,9 @@ final class ChangeBroadcaster<Flag: ManifestFlag>: Sendable {
     }
 
     /// A new stream that receives every change from now on, keeping unread ones by `bufferingPolicy`.
-    func makeStream(bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy) -> AsyncStream<FlagChange<Flag>> {
+    func makeStream(bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy) -> AsyncStream<
+        FlagChange<Flag>
+    > {
         streams.makeStream(bufferingPolicy: bufferingPolicy)
     }
 

@@ -22,7 +22,9 @@ struct RuleObjectReader {
             repeat {
                 let (key, keyOffset) = try scanner.parseMemberKey()
                 guard let field = RuleField(rawValue: key) else {
-                    record("\(subject) has the unknown field \(QuotedText.quoted(key)) (allowed: \(RuleField.allowedList))", at: keyOffset)
+                    record(
+                        "\(subject) has the unknown field \(QuotedText.quoted(key)) (allowed: \(RuleField.allowedList))",
+                        at: keyOffset)
                     _ = try scanner.parseValue()
                     continue
                 }
@@ -46,7 +48,9 @@ struct RuleObjectReader {
         return problems.isEmpty ? rule : nil
     }
 
-    private mutating func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule) throws(JSONSyntaxError) {
+    private mutating func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule)
+        throws(JSONSyntaxError)
+    {
         switch field {
         case .value: break  // read by rule(_:), which must know whether it is missing
         case .configurations: rule.configurations = configurations(try scanner.parseValue())
@@ -60,7 +64,9 @@ struct RuleObjectReader {
         }
     }
 
-    private mutating func versionRange(_ scanner: inout JSONScanner, field: RuleField) throws(JSONSyntaxError) -> VersionRange? {
+    private mutating func versionRange(_ scanner: inout JSONScanner, field: RuleField) throws(JSONSyntaxError)
+        -> VersionRange?
+    {
         var reader = VersionRangeReader(subject: subject, field: field.rawValue)
         let range = try reader.range(&scanner)
         problems += reader.problems
@@ -82,14 +88,17 @@ struct RuleObjectReader {
                 at: value.offset)
         }
         guard case .number(let number) = value.content, number.rounded() == number, (0...100).contains(number) else {
-            return report("\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not \(value.shortDescription)", at: value.offset)
+            return report(
+                "\"rollout\" of \(subject) must be a whole percentage from 0 to 100, not \(value.shortDescription)",
+                at: value.offset)
         }
         return Int(number)
     }
 
     private mutating func group(_ value: JSONValue) -> String? {
         guard let name = value.stringValue, !name.isEmpty else {
-            return report("\"group\" of \(subject) must be a non-empty string naming the bucketing group", at: value.offset)
+            return report(
+                "\"group\" of \(subject) must be a non-empty string naming the bucketing group", at: value.offset)
         }
         return name
     }
@@ -111,7 +120,9 @@ struct RuleObjectReader {
         }
         let suggestion = TargetPlatform.allCases.first { $0.description.lowercased() == unknown.lowercased() }
         let hint = suggestion.map { "did you mean \($0)?" } ?? "known: \(known())"
-        return report("\"platforms\" of \(subject) names the unknown platform \(QuotedText.quoted(unknown)) (\(hint))", at: value.offset)
+        return report(
+            "\"platforms\" of \(subject) names the unknown platform \(QuotedText.quoted(unknown)) (\(hint))",
+            at: value.offset)
     }
 
     /// The elements of `value` if it is an array of strings.

@@ -17,7 +17,9 @@ package enum TargetingRuleDecoder {
     ///
     /// - Throws: a syntax error, which rejects the whole document.
     /// - Returns: the rules, or every problem, in document order, when any rule is malformed.
-    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONSyntaxError) -> Result<[TargetingRule], RuleDecodingError> {
+    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONSyntaxError) -> Result<
+        [TargetingRule], RuleDecodingError
+    > {
         let offset = scanner.index
         var problems: [RuleProblem] = []
         var rules: [TargetingRule] = []
@@ -37,7 +39,8 @@ package enum TargetingRuleDecoder {
                     problems += reader.problems
                 } else {
                     let element = try scanner.parseValue()
-                    let message = "\(subject) must be an object such as { \"value\": true, \"rollout\": 25 }, not "
+                    let message =
+                        "\(subject) must be an object such as { \"value\": true, \"rollout\": 25 }, not "
                         + "\(element.kindDescription); the entry was ignored."
                     problems.append(RuleProblem(message, at: element.offset))
                 }
@@ -46,11 +49,14 @@ package enum TargetingRuleDecoder {
         default:
             let value = try scanner.parseValue()
             if case .bool(let flag) = value.content { return .success([TargetingRule(value: flag)]) }
-            let message = "\(QuotedText.quoted(key)) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } "
+            let message =
+                "\(QuotedText.quoted(key)) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } "
                 + "or a list of rules, not \(value.kindDescription); the entry was ignored."
             problems.append(RuleProblem(message, at: offset))
         }
-        guard problems.isEmpty else { return .failure(RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset })) }
+        guard problems.isEmpty else {
+            return .failure(RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset }))
+        }
         return .success(rules)
     }
 

@@ -18,7 +18,9 @@ struct VersionRangeReader {
     mutating func range(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> VersionRange? {
         guard scanner.nextByte == UInt8(ascii: "{") else {
             let value = try scanner.parseValue()
-            return report("\"\(field)\" of \(subject) must be an object such as { \"min\": \"24.3\", \"max\": \"25\" }, not \(value.kindDescription)", at: value.offset)
+            return report(
+                "\"\(field)\" of \(subject) must be an object such as { \"min\": \"24.3\", \"max\": \"25\" }, not \(value.kindDescription)",
+                at: value.offset)
         }
         let offset = scanner.index
         var minimum: JSONValue?
@@ -37,15 +39,20 @@ struct VersionRangeReader {
             } while try scanner.nextMember()
         }
         if let unknown {
-            return report("\"\(field)\" of \(subject) has the unknown field \(QuotedText.quoted(unknown.key)) (allowed: min, max)", at: unknown.offset)
+            return report(
+                "\"\(field)\" of \(subject) has the unknown field \(QuotedText.quoted(unknown.key)) (allowed: min, max)",
+                at: unknown.offset)
         }
         guard minimum != nil || maximum != nil else {
             return report("\"\(field)\" of \(subject) needs \"min\", \"max\" or both", at: offset)
         }
-        let range = VersionRange(min: minimum.flatMap { bound($0, name: "min") }, max: maximum.flatMap { bound($0, name: "max") })
+        let range = VersionRange(
+            min: minimum.flatMap { bound($0, name: "min") }, max: maximum.flatMap { bound($0, name: "max") })
         guard problems.isEmpty else { return nil }
         if let lower = range.min, let upper = range.max, lower >= upper {
-            return report("\"\(field)\" of \(subject) has \"min\" \(lower) at or above \"max\" \(upper), so it never holds", at: offset)
+            return report(
+                "\"\(field)\" of \(subject) has \"min\" \(lower) at or above \"max\" \(upper), so it never holds",
+                at: offset)
         }
         return range
     }
@@ -53,7 +60,9 @@ struct VersionRangeReader {
     /// One bound; `name` is `min` or `max`.
     private mutating func bound(_ value: JSONValue, name: String) -> Version? {
         guard let text = value.stringValue else {
-            return report("\"\(field).\(name)\" of \(subject) must be a version string such as \"24.3\", not \(value.shortDescription)", at: value.offset)
+            return report(
+                "\"\(field).\(name)\" of \(subject) must be a version string such as \"24.3\", not \(value.shortDescription)",
+                at: value.offset)
         }
         guard let version = Version(text) else {
             if Version.hasOversizedComponent(text) {

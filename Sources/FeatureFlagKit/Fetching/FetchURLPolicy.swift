@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,7 +26,9 @@ enum FetchURLPolicy {
     /// address in 127.0.0.0/8 in dotted decimal, or `::1` (brackets optional), parsed strictly
     /// (`inet_pton`), so that nothing that would go through DNS passes.
     private static func isLoopbackHost(_ host: String?) -> Bool {
-        guard var host = host?.lowercased(), !host.isEmpty, host.allSatisfy(hostCharacters.contains) else { return false }
+        guard var host = host?.lowercased(), !host.isEmpty, host.allSatisfy(hostCharacters.contains) else {
+            return false
+        }
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         if host == "localhost" { return true }
         var ipv4 = in_addr()

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -36,7 +37,8 @@ struct HTTPFetch {
                 delegate.start(task, reportingTo: continuation)
             }
         } onCancel: {
-            delegate.cancel(OverrideSourceError(.other, "the fetch of \(request.url?.absoluteString ?? "") was cancelled."))
+            delegate.cancel(
+                OverrideSourceError(.other, "the fetch of \(request.url?.absoluteString ?? "") was cancelled."))
         }
         return try result.get()
     }
@@ -63,7 +65,10 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         self.sizeLimit = sizeLimit
     }
 
-    func start(_ task: URLSessionTask, reportingTo continuation: CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>) {
+    func start(
+        _ task: URLSessionTask,
+        reportingTo continuation: CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>
+    ) {
         let failure = lock.withLock { () -> OverrideSourceError? in
             self.task = task
             self.continuation = continuation
@@ -101,7 +106,9 @@ final class HTTPFetchDelegate: @unchecked Sendable {
 
     /// The response's head arrived: stops at a status other than 200 or 304, or a declared
     /// size over the limit.
-    func didReceive(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func didReceive(
+        _ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         let http = response as? HTTPURLResponse
         lock.withLock { self.response = http }
         if let status = http?.statusCode, status != 200, status != 304 {
@@ -142,7 +149,8 @@ final class HTTPFetchDelegate: @unchecked Sendable {
                     failure = OverrideSourceError(
                         .invalidResponse,
                         "\(url) redirected to \(request.url?.absoluteString ?? "an invalid address"), "
-                            + (leavesHTTPS ? "leaving https for plain http" : "which is neither https nor a loopback address")
+                            + (leavesHTTPS
+                                ? "leaving https for plain http" : "which is neither https nor a loopback address")
                             + "; the redirect was refused.")
                 }
             }
@@ -168,13 +176,18 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         let (failure, response, body) = lock.withLock { (self.failure, self.response, self.body) }
         if let failure { return finish(.failure(failure)) }
         if let error { return finish(.failure(classify(error, afterResponse: response != nil, received: body.count))) }
-        guard let response else { return finish(.failure(OverrideSourceError(.invalidResponse, "\(url) sent no HTTP response."))) }
-        finish(.success(HTTPFetch.Response(
-            status: response.statusCode, body: body, entityTag: response.value(forHTTPHeaderField: "ETag"))))
+        guard let response else {
+            return finish(.failure(OverrideSourceError(.invalidResponse, "\(url) sent no HTTP response.")))
+        }
+        finish(
+            .success(
+                HTTPFetch.Response(
+                    status: response.statusCode, body: body, entityTag: response.value(forHTTPHeaderField: "ETag"))))
     }
 
     private func finish(_ result: Result<HTTPFetch.Response, OverrideSourceError>) {
-        let continuation = lock.withLock { () -> CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>? in
+        let continuation = lock.withLock {
+            () -> CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>? in
             defer { self.continuation = nil }
             return self.continuation
         }
@@ -192,7 +205,8 @@ final class HTTPFetchDelegate: @unchecked Sendable {
             return OverrideSourceError(.timeout, "\(url) did not answer in time (\(description)).")
         }
         if afterResponse {
-            return OverrideSourceError(.invalidResponse, "the body from \(url) was cut off after \(received) bytes (\(description)).")
+            return OverrideSourceError(
+                .invalidResponse, "the body from \(url) was cut off after \(received) bytes (\(description)).")
         }
         let offline: Set<URLError.Code?> = [
             .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost,

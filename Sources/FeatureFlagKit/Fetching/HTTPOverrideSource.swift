@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -71,7 +72,8 @@ public struct HTTPOverrideSource: OverrideSource {
     public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
         // HTTPFetch fails on every status but 200 and 304.
         let response = try await HTTPFetch(
-            session: session, request: request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys), timeout: timeout, sizeLimit: sizeLimit
+            session: session, request: request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys),
+            timeout: timeout, sizeLimit: sizeLimit
         ).run()
         return response.status == 304 ? .unchanged : .payload(response.body, entityTag: response.entityTag)
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -64,7 +65,9 @@ enum AtomicFile {
 
     private static func syncFolder(_ path: String) throws(Failure) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: "cannot open \(path) to sync it after the rename: \(errorText())") }
+        guard descriptor >= 0 else {
+            throw Failure(reason: "cannot open \(path) to sync it after the rename: \(errorText())")
+        }
         defer { close(descriptor) }
         guard flush(descriptor) else { throw Failure(reason: "cannot sync \(path) after the rename: \(errorText())") }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +47,9 @@ enum FileLock {
             throw Failure(reason: "cannot create \(folder): \(error.localizedDescription)")
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw Failure(reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
+        }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = "cannot lock \(path): \(String(cString: strerror(errno)))"

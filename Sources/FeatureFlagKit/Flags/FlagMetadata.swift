@@ -46,8 +46,9 @@ public struct FlagMetadata: Sendable, Hashable {
         name: String, key: String? = nil, description: String? = nil, owner: String? = nil, expires: String? = nil,
         remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
     ) {
-        self.init(FlagMetadataRow(
-            name: name, key: key, description: description, owner: owner, expires: expires,
-            remotePolicy: remotePolicy, allowsLocalOverride: allowsLocalOverride))
+        self.init(
+            FlagMetadataRow(
+                name: name, key: key, description: description, owner: owner, expires: expires,
+                remotePolicy: remotePolicy, allowsLocalOverride: allowsLocalOverride))
     }
 }

@@ -18,7 +18,8 @@ public struct _FlagMetadataTable: Sendable {
         do {
             entries = try FlagMetadataRow.table(json).map(FlagMetadata.init)
         } catch {
-            preconditionFailure("The generated flag metadata table is malformed (\(error)); regenerate FeatureFlag.swift.")
+            preconditionFailure(
+                "The generated flag metadata table is malformed (\(error)); regenerate FeatureFlag.swift.")
         }
     }
 

@@ -20,12 +20,6 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     /// The file.
     package let url: URL
 
-    /// Creates a storage for `url`; its folder is created on the first save. Apps write
-    /// ``LocalOverrideStorage/file(_:)``.
-    init(url: URL) {
-        self.url = url
-    }
-
     /// The overrides in the file, or none if it doesn't exist.
     public func loadOverrides() throws -> [String: Bool] {
         AtomicFile.removeStaleTemporaryFiles(next: url)
@@ -34,7 +28,8 @@ public struct FileOverrideStorage: LocalOverrideStorage {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw FlagStorageError(.unavailable, "cannot read local overrides from \(url.path): \(error.localizedDescription)")
+            throw FlagStorageError(
+                .unavailable, "cannot read local overrides from \(url.path): \(error.localizedDescription)")
         }
         return try OverrideDocument.decode(Array(data), source: url.path)
     }

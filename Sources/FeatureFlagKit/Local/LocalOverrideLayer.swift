@@ -30,7 +30,8 @@ final class LocalOverrideLayer: @unchecked Sendable {
             return layer(from: try storage.loadOverrides())
         } catch {
             let error = Self.storageError(error)
-            let consequence = error.kind == .unavailable
+            let consequence =
+                error.kind == .unavailable
                 ? " Local overrides won't be saved until it can be read, so nothing stored is lost." : ""
             diagnostics.record(FlagDiagnostic(origin: .localOverrides, message: error.description + consequence))
             return layer(from: [:])
@@ -44,14 +45,20 @@ final class LocalOverrideLayer: @unchecked Sendable {
         unsaved.formUnion(changed)
         let edits = unsaved.map { (key: catalog.key(at: $0), value: layer[$0]) }
         do {
-            let stored = edits.isEmpty ? try storage.loadOverrides() : try storage.updateOverrides { overrides in
-                for edit in edits { overrides[edit.key] = edit.value == FlagState.unset ? nil : edit.value == 1 }
-            }
+            let stored =
+                edits.isEmpty
+                ? try storage.loadOverrides()
+                : try storage.updateOverrides { overrides in
+                    for edit in edits { overrides[edit.key] = edit.value == FlagState.unset ? nil : edit.value == 1 }
+                }
             unsaved = []
             return self.layer(from: stored)
         } catch {
-            let consequence = edits.isEmpty ? "" : " The changed overrides stay in force and are saved with the next change that can be saved."
-            diagnostics.record(FlagDiagnostic(origin: .localOverrides, message: Self.storageError(error).description + consequence))
+            let consequence =
+                edits.isEmpty
+                ? "" : " The changed overrides stay in force and are saved with the next change that can be saved."
+            diagnostics.record(
+                FlagDiagnostic(origin: .localOverrides, message: Self.storageError(error).description + consequence))
             return layer
         }
     }

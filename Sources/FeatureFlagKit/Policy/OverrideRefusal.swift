@@ -28,7 +28,8 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
             case .remoteDisableOnly: "may only be turned off remotely (\"remote\": \"disable-only\")"
             case .localForbiddenByFlag: "the flag forbids local overrides (\"local\": false)"
             case .localNotHonoured(let configuration): "local overrides are not honoured in \(configuration)"
-            case .absentFromVariant: "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
+            case .absentFromVariant:
+                "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
             case .constantInBuild(let configuration):
                 "its policy and the local overrides of \(configuration) don't allow that value, so isEnabled is a compile-time constant there"
             }

@@ -109,10 +109,12 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// - Returns: whether there was one to apply.
     @discardableResult
     public func applyPendingPayload() -> Bool {
-        guard let pending = state.withValue({ state -> FetchedPayload? in
-            defer { state.pending = nil }
-            return state.pending
-        }) else { return false }
+        guard
+            let pending = state.withValue({ state -> FetchedPayload? in
+                defer { state.pending = nil }
+                return state.pending
+            })
+        else { return false }
         store.apply(pending)
         return true
     }

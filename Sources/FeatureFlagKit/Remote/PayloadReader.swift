@@ -40,7 +40,9 @@ struct PayloadReader {
                 let isFirstFlags = key == "flags" && !hasReadFlags
                 hasReadFlags = hasReadFlags || isFirstFlags
                 if isFirstFlags, scanner.nextByte == UInt8(ascii: "{") {
-                    members.append(JSONMember(key: key, keyOffset: keyOffset, value: JSONValue(.object([]), offset: scanner.index)))
+                    members.append(
+                        JSONMember(key: key, keyOffset: keyOffset, value: JSONValue(.object([]), offset: scanner.index))
+                    )
                     entries = try readEntries()
                 } else {
                     members.append(JSONMember(key: key, keyOffset: keyOffset, value: try scanner.parseValue()))
@@ -48,7 +50,8 @@ struct PayloadReader {
             } while try scanner.nextMember()
         }
         try scanner.endDocument()
-        return PayloadOutline(document: JSONValue(.object(members), offset: start), entries: entries, problems: problems)
+        return PayloadOutline(
+            document: JSONValue(.object(members), offset: start), entries: entries, problems: problems)
     }
 
     private mutating func readEntries() throws(JSONSyntaxError) -> [PayloadOutline.Entry] {
@@ -66,7 +69,8 @@ struct PayloadReader {
     private mutating func readRules(key: String) throws(JSONSyntaxError) -> EntryRules? {
         // A Boolean, the commonest entry, becomes a plain value without a list of one rule.
         if scanner.nextByte == UInt8(ascii: "t") || scanner.nextByte == UInt8(ascii: "f"),
-           case .bool(let value) = try scanner.parseValue().content {
+            case .bool(let value) = try scanner.parseValue().content
+        {
             return .plain(value: value, configurations: nil)
         }
         switch try TargetingRuleDecoder.read(&scanner, key: key) {

@@ -19,7 +19,9 @@ package struct PayloadResolver {
     }
 
     /// The remote layer `payload` gives a device with `context`, and what the layer won't use.
-    package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (layer: RemoteLayer, diagnostics: [FlagDiagnostic]) {
+    package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (
+        layer: RemoteLayer, diagnostics: [FlagDiagnostic]
+    ) {
         var values = Array(repeating: Self.unset, count: catalog.count)
         var targeted: [RemoteLayer.TargetedFlag] = []
         var seen = Array(repeating: false, count: catalog.count)
@@ -30,8 +32,10 @@ package struct PayloadResolver {
             let lines = locator ?? payload.locator()
             locator = lines
             let location = lines.location(of: entry)
-            diagnostics.append(FlagDiagnostic(
-                origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column))
+            diagnostics.append(
+                FlagDiagnostic(
+                    origin: .remotePayload, key: entry.key, message: message, line: location?.line,
+                    column: location?.column))
         }
         for entry in payload.entries {
             guard let ordinal = catalog.ordinal(forKey: entry.key) else {
@@ -55,7 +59,9 @@ package struct PayloadResolver {
                 let match = rules.decision(forFlag: entry.key, in: context, configuration: permissions.configuration)
                 values[ordinal] = RemoteLayer.value(of: match)
             }
-            if values[ordinal] != Self.unset, let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1) {
+            if values[ordinal] != Self.unset,
+                let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1)
+            {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal.clause); the value was refused.")
             }
         }
@@ -67,7 +73,8 @@ package struct PayloadResolver {
         if case .plain(_, nil) = entry.rules { return nil }
         let unknown = entry.rules.configurationNames.filter { catalog.configurationIndex($0) == nil }
         guard !unknown.isEmpty else { return nil }
-        return "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
+        return
+            "\(QuotedText.quoted(entry.key)) names unknown configurations: \(unknown.map(QuotedText.quoted).joined(separator: ", "))."
     }
 
     private static func repeated(_ key: String) -> String {

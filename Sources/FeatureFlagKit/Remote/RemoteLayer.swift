@@ -51,7 +51,8 @@ package struct RemoteLayer: Sendable {
     package func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
         var layer = self
         for flag in targeted {
-            layer.values[flag.ordinal] = Self.value(of: flag.rules.decision(forFlag: flag.key, in: context, configuration: configuration))
+            layer.values[flag.ordinal] = Self.value(
+                of: flag.rules.decision(forFlag: flag.key, in: context, configuration: configuration))
         }
         return layer
     }

@@ -5,7 +5,9 @@ extension RemotePayload {
     /// and dropping (and reporting) individual entries that are malformed.
     ///
     /// - Returns: the payload and one diagnostic per dropped entry or ignored field.
-    package static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit) throws(PayloadRejection) -> DecodedPayload {
+    package static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit) throws(PayloadRejection)
+        -> DecodedPayload
+    {
         guard bytes.count <= sizeLimit else {
             throw PayloadRejection(
                 .tooLarge, "the payload is \(bytes.count) bytes, more than the limit of \(sizeLimit) bytes.")
@@ -20,7 +22,8 @@ extension RemotePayload {
         var decoder = PayloadDocumentDecoder(bytes: bytes)
         try decoder.check(outline)
         let entries = outline.entries.map { RemotePayload.Entry(key: $0.key, rules: $0.rules, offset: $0.keyOffset) }
-        return DecodedPayload(payload: RemotePayload(entries: entries, document: bytes), diagnostics: decoder.diagnostics)
+        return DecodedPayload(
+            payload: RemotePayload(entries: entries, document: bytes), diagnostics: decoder.diagnostics)
     }
 }
 
@@ -39,29 +42,45 @@ private struct PayloadDocumentDecoder {
     mutating func check(_ outline: PayloadOutline) throws(PayloadRejection) {
         let document = outline.document
         guard let members = document.objectValue else {
-            throw rejection(.invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).", at: document.offset)
+            throw rejection(
+                .invalidDocument, "a payload must be a JSON object, not \(document.kindDescription).",
+                at: document.offset)
         }
         if let repeated = Self.repeatedKey(in: members, among: ["version", "flags"]) {
-            throw rejection(.invalidDocument, "\"\(repeated.key)\" appears twice; the payload is ambiguous.", at: repeated.keyOffset)
+            throw rejection(
+                .invalidDocument, "\"\(repeated.key)\" appears twice; the payload is ambiguous.", at: repeated.keyOffset
+            )
         }
         let version = members.first { $0.key == "version" }
         guard let version else {
-            throw rejection(.invalidDocument, "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.", at: document.offset)
+            throw rejection(
+                .invalidDocument,
+                "the payload has no \"version\"; version 1 payloads start with { \"version\": 1, … }.",
+                at: document.offset)
         }
         guard case .number(1) = version.value.content else {
-            let shown = version.value.stringValue.map { "\(QuotedText.quoted($0)) (a string)" } ?? version.value.shortDescription
-            throw rejection(.unsupportedVersion, "version \(shown) is not supported; this app reads version 1 payloads.", at: version.value.offset)
+            let shown =
+                version.value.stringValue.map { "\(QuotedText.quoted($0)) (a string)" }
+                ?? version.value.shortDescription
+            throw rejection(
+                .unsupportedVersion, "version \(shown) is not supported; this app reads version 1 payloads.",
+                at: version.value.offset)
         }
         guard let flags = members.first(where: { $0.key == "flags" }) else {
             throw rejection(.invalidDocument, "the payload has no \"flags\" object.", at: document.offset)
         }
         guard flags.value.objectValue != nil else {
-            throw rejection(.invalidDocument, "\"flags\" must be an object of key: value pairs, not \(flags.value.kindDescription).", at: flags.value.offset)
+            throw rejection(
+                .invalidDocument,
+                "\"flags\" must be an object of key: value pairs, not \(flags.value.kindDescription).",
+                at: flags.value.offset)
         }
         var ignored: Set<String> = []
         let known: Set<String> = ["version", "flags", "$schema"]
         for member in members where !known.contains(member.key) && ignored.insert(member.key).inserted {
-            report(nil, "the top-level field \(QuotedText.quoted(member.key)) is not part of version 1 and was ignored.", at: member.keyOffset)
+            report(
+                nil, "the top-level field \(QuotedText.quoted(member.key)) is not part of version 1 and was ignored.",
+                at: member.keyOffset)
         }
         for (key, problem) in outline.problems { report(key, problem.message, at: problem.offset) }
     }
@@ -74,10 +93,14 @@ private struct PayloadDocumentDecoder {
 
     private mutating func report(_ key: String?, _ message: String, at offset: Int) {
         let location = location(ofOffset: offset)
-        diagnostics.append(FlagDiagnostic(origin: .remotePayload, key: key, message: message, line: location.line, column: location.column))
+        diagnostics.append(
+            FlagDiagnostic(
+                origin: .remotePayload, key: key, message: message, line: location.line, column: location.column))
     }
 
-    private mutating func rejection(_ reason: PayloadRejection.Reason, _ message: String, at offset: Int) -> PayloadRejection {
+    private mutating func rejection(_ reason: PayloadRejection.Reason, _ message: String, at offset: Int)
+        -> PayloadRejection
+    {
         let location = location(ofOffset: offset)
         return PayloadRejection(reason, message, line: location.line, column: location.column)
     }

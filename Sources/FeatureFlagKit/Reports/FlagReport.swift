@@ -27,7 +27,9 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
 
     /// A header, a table with one row per flag, and the diagnostics.
     public var text: String {
-        let remote = remoteFetchedAt.map { "remote payload fetched \(FlagEvaluation<Flag>.timestamp($0))" } ?? "no remote payload"
+        let remote =
+            remoteFetchedAt.map { "remote payload fetched \(FlagEvaluation<Flag>.timestamp($0))" }
+            ?? "no remote payload"
         let rows = evaluations.map { evaluation in
             [
                 evaluation.flag.metadata.name, FlagEvaluation<Flag>.word(evaluation.isEnabled),
@@ -36,7 +38,9 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ]
         }
         let table = TextTable(header: ["flag", "value", "rule", "remote", "local", "why"], rows: rows)
-        let notes = diagnostics.isEmpty ? "" : "\ndiagnostics:\n" + diagnostics.map { "- \(TextTable.singleLine($0.description))\n" }.joined()
+        let notes =
+            diagnostics.isEmpty
+            ? "" : "\ndiagnostics:\n" + diagnostics.map { "- \(TextTable.singleLine($0.description))\n" }.joined()
         return "configuration: \(configuration.rawValue); \(remote)\n\n" + table.text + notes
     }
 

@@ -18,7 +18,8 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     /// The snapshot of a store with no overrides, for `configuration`.
     package init(configuration: Flag.Configuration = .current) {
         let catalog = FlagCatalog(Flag.self)
-        self.init(state: FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!))
+        self.init(
+            state: FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!))
     }
 
     /// The effective value of `flag`.
@@ -76,7 +77,9 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     package func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
         let resolver = PayloadResolver(catalog: state.catalog, permissions: state.permissions)
         let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
-        return PayloadOutcome(snapshot: FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics: diagnostics)
+        return PayloadOutcome(
+            snapshot: FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)),
+            diagnostics: diagnostics)
     }
 
     /// The flags whose value differs between this snapshot and `other`, in declaration order.

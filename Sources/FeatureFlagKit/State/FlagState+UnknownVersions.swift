@@ -9,7 +9,8 @@ extension FlagState {
         let diagnostics = new.map { attribute in
             FlagDiagnostic(
                 origin: .targeting,
-                message: "Remote rules test the \(attribute.label), which this device's targeting context doesn't know, so they never hold; "
+                message:
+                    "Remote rules test the \(attribute.label), which this device's targeting context doesn't know, so they never hold; "
                     + "set TargetingContext.\(attribute.field) with setTargeting(_:).")
         }
         return (state, diagnostics)

@@ -47,13 +47,19 @@ extension FlagStore {
     /// have changed it, e.g. when an app returns to the foreground after its extension ran.
     public func reloadLocalOverrides() {
         update { state in
-            (state.replacingLocalValues(localOverrides.synchronize(state.localValues, changing: [], diagnostics: diagnostics)), ())
+            (
+                state.replacingLocalValues(
+                    localOverrides.synchronize(state.localValues, changing: [], diagnostics: diagnostics)), ()
+            )
         }
     }
 
-    private func changingLocalValues(of ordinals: some Collection<Int>, to value: Int8, in state: FlagState) -> FlagState {
+    private func changingLocalValues(of ordinals: some Collection<Int>, to value: Int8, in state: FlagState)
+        -> FlagState
+    {
         var layer = state.localValues
         for ordinal in ordinals { layer[ordinal] = value }
-        return state.replacingLocalValues(localOverrides.synchronize(layer, changing: ordinals, diagnostics: diagnostics))
+        return state.replacingLocalValues(
+            localOverrides.synchronize(layer, changing: ordinals, diagnostics: diagnostics))
     }
 }

@@ -9,7 +9,9 @@ package final class Protected<Value>: @unchecked Sendable {
     }
 
     /// Reads or changes the value while holding the lock.
-    package func withValue<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withValue<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
         try lock.withLock { () throws(Failure) -> Result in try body(&value) }
     }
 }

@@ -38,7 +38,9 @@ enum SharedStoreSetup {
     static func settingsForNewSharedStore<Flag: ManifestFlag>(of _: Flag.Type) -> SharedStoreSettings {
         entries.withValue { entries in
             defer { entries[ObjectIdentifier(Flag.self)] = .created }
-            guard case .configured(let settings)? = entries[ObjectIdentifier(Flag.self)] else { return SharedStoreSettings() }
+            guard case .configured(let settings)? = entries[ObjectIdentifier(Flag.self)] else {
+                return SharedStoreSettings()
+            }
             return settings.value
         }
     }

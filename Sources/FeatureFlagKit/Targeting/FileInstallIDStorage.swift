@@ -48,7 +48,8 @@ public struct FileInstallIDStorage: InstallIDStorage {
         do {
             return try FileLock.withLock(next: url, body)
         } catch let failure as FileLock.Failure {
-            throw InstallIDStorageFailure(description: "cannot lock the install id file \(url.path): \(failure.reason).")
+            throw InstallIDStorageFailure(
+                description: "cannot lock the install id file \(url.path): \(failure.reason).")
         }
     }
 }

@@ -26,7 +26,8 @@ package struct FlagExplanation: Sendable, Hashable {
 
     package init(
         isEnabled: Bool, layer: ValueLayer, configuration: String, remoteRule: String?, remoteFetchedAt: String?,
-        remoteValue: Bool?, remoteRefusal: OverrideRefusal.Reason?, localOverride: Bool?, localOverrideRefusal: OverrideRefusal.Reason?
+        remoteValue: Bool?, remoteRefusal: OverrideRefusal.Reason?, localOverride: Bool?,
+        localOverrideRefusal: OverrideRefusal.Reason?
     ) {
         self.isEnabled = isEnabled
         self.layer = layer

@@ -34,8 +34,9 @@ enum InstallID {
         }
         if let stored, UUID(uuidString: stored) != nil { return stored }
         if let stored {
-            report("The stored install id \(QuotedText.quoted(stored)) is not a UUID; a new install id replaced it, "
-                + "so this device may move to other rollout buckets.")
+            report(
+                "The stored install id \(QuotedText.quoted(stored)) is not a UUID; a new install id replaced it, "
+                    + "so this device may move to other rollout buckets.")
         }
         let fresh = UUID().uuidString
         do {
@@ -55,8 +56,9 @@ enum InstallID {
             report(temporaryIDMessage(couldNotBe: "locked", lockError))
             return UUID().uuidString
         }
-        report("The install id couldn't be locked (\(lockError)); the stored install id is used, "
-            + "and nothing is saved until it can be locked.")
+        report(
+            "The install id couldn't be locked (\(lockError)); the stored install id is used, "
+                + "and nothing is saved until it can be locked.")
         return stored
     }
 

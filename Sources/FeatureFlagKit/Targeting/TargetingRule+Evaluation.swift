@@ -9,7 +9,9 @@ extension Array where Element == TargetingRule {
     /// explanation.match       // RuleMatch(index: 1, value: true), or nil
     /// explanation.description // remote rule 2 (rollout 25%: bucket 13 ≤ 25)
     /// ```
-    package func explanation(forFlag key: String, in context: TargetingContext, configuration: String) -> RuleExplanation {
+    package func explanation(forFlag key: String, in context: TargetingContext, configuration: String)
+        -> RuleExplanation
+    {
         var explanation = RuleExplanation(checkedRules: [])
         _ = evaluate(forFlag: key, in: context, configuration: configuration, recording: &explanation)
         return explanation
@@ -26,7 +28,8 @@ extension Array where Element == TargetingRule {
     /// The one evaluator: checks the rules in order, giving each condition's outcome to
     /// `recorder`, and returns the first rule whose outcomes all hold.
     private func evaluate(
-        forFlag key: String, in context: TargetingContext, configuration: String, recording recorder: inout some OutcomeRecorder
+        forFlag key: String, in context: TargetingContext, configuration: String,
+        recording recorder: inout some OutcomeRecorder
     ) -> RuleMatch? {
         for (index, rule) in enumerated() {
             recorder.beginRule(index: index, value: rule.value)
@@ -67,7 +70,9 @@ extension TargetingRule {
     /// Gives `body` what each condition the rule sets says about `context`, in the order of
     /// the rule's fields (`units` and `rollout` as one condition).
     @inline(__always)
-    func forEachOutcome(forFlag key: String, in context: TargetingContext, configuration: String, _ body: (ConditionOutcome) -> Void) {
+    func forEachOutcome(
+        forFlag key: String, in context: TargetingContext, configuration: String, _ body: (ConditionOutcome) -> Void
+    ) {
         if let configurations {
             body(.configuration(configuration, isListed: configurations.contains(configuration)))
         }

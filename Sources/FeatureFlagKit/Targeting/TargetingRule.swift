@@ -52,6 +52,7 @@ package struct TargetingRule: Sendable, Hashable {
     /// A Boolean value indicating whether the rule sets a condition other than
     /// ``configurations``: a rule that doesn't is a plain value.
     package var hasConditionsBesideConfigurations: Bool {
-        rollout != nil || group != nil || units != nil || appVersion != nil || build != nil || osVersion != nil || platforms != nil
+        rollout != nil || group != nil || units != nil || appVersion != nil || build != nil || osVersion != nil
+            || platforms != nil
     }
 }

@@ -16,7 +16,8 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     ///
     /// - Precondition: there is at least one component and none is negative.
     package init(_ components: [Int]) {
-        precondition(!components.isEmpty && components.allSatisfy { $0 >= 0 }, "A version needs non-negative components.")
+        precondition(
+            !components.isEmpty && components.allSatisfy { $0 >= 0 }, "A version needs non-negative components.")
         self.components = components
     }
 

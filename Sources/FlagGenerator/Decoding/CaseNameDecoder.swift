@@ -27,7 +27,7 @@ package struct CaseNameDecoder {
     /// The object's name; `nil` if it is missing or can't be a case (the error is reported).
     func decode(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         guard let value = fields.required("name", example: example, diagnostics: &diagnostics),
-              let name = fields.string("name", diagnostics: &diagnostics)
+            let name = fields.string("name", diagnostics: &diagnostics)
         else { return nil }
         guard let problem = problem(with: name) else { return name }
         diagnostics.error("\(kind) name \(QuotedText.quoted(name)) \(problem)", at: value.offset)

@@ -13,14 +13,17 @@ func closestName(to name: String, in candidates: [String]) -> String? {
     guard length <= maximumSuggestedNameLength else { return nil }
     let limit = max(2, length / 3)
     // The distance is at least the difference in length, so longer candidates can't be close.
-    let distances = candidates.filter { abs($0.count - length) <= limit }.map { (candidate: $0, distance: editDistance(name, $0)) }
+    let distances = candidates.filter { abs($0.count - length) <= limit }.map {
+        (candidate: $0, distance: editDistance(name, $0))
+    }
     guard let closest = distances.min(by: { $0.distance < $1.distance }) else { return nil }
     return closest.distance <= limit ? closest.candidate : nil
 }
 
 /// The number of single-character edits that turn `a` into `b` (Levenshtein), ignoring case.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
     var previous = Array(0...b.count)
     for i in 1...a.count {

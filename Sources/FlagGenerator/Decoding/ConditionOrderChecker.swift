@@ -19,7 +19,8 @@ enum ConditionOrderChecker {
             }
             let flagsTested = condition.customFlags
             if flagsTested.contains("DEBUG") {
-                warnIfShadowing(entry, testing: flagsTested, laterOnes: declared[(position + 1)...], diagnostics: &diagnostics)
+                warnIfShadowing(
+                    entry, testing: flagsTested, laterOnes: declared[(position + 1)...], diagnostics: &diagnostics)
             }
         }
     }

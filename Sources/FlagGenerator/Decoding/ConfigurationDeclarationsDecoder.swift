@@ -41,7 +41,9 @@ enum ConfigurationDeclarationsDecoder {
         var declared: [(configuration: ConfigurationDeclaration, offset: Int)] = []
         var firstOffsets: [String: Int] = [:]
         for (position, element) in elements.enumerated() {
-            guard let configuration = decodeOne(element, position: position + 1, diagnostics: &diagnostics) else { continue }
+            guard let configuration = decodeOne(element, position: position + 1, diagnostics: &diagnostics) else {
+                continue
+            }
             if let first = firstOffsets[configuration.name] {
                 diagnostics.error(
                     "configuration \(QuotedText.quoted(configuration.name)) is declared twice (first at line "
@@ -68,7 +70,8 @@ enum ConfigurationDeclarationsDecoder {
             return nil
         }
         let nameValue = members.first { $0.key == "name" }?.value
-        let context = nameValue?.stringValue.map { "configuration \(QuotedText.quoted($0))" } ?? "configuration #\(position)"
+        let context =
+            nameValue?.stringValue.map { "configuration \(QuotedText.quoted($0))" } ?? "configuration #\(position)"
         let fields = FieldReader(
             element, members: members, allowed: ["name", "condition", "description"], context: context,
             diagnostics: &diagnostics)
@@ -78,7 +81,8 @@ enum ConfigurationDeclarationsDecoder {
         guard let name else { return nil }
         switch condition {
         case .fallback: return ConfigurationDeclaration(name: name, condition: nil, description: description)
-        case .valid(let condition): return ConfigurationDeclaration(name: name, condition: condition, description: description)
+        case .valid(let condition):
+            return ConfigurationDeclaration(name: name, condition: condition, description: description)
         case .invalid: return nil
         }
     }
@@ -90,10 +94,11 @@ enum ConfigurationDeclarationsDecoder {
         case invalid
     }
 
-    private static func decodeCondition(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> ConditionField {
+    private static func decodeCondition(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> ConditionField
+    {
         guard let value = fields["condition"] else { return .fallback }
         guard let text = fields.string("condition", diagnostics: &diagnostics),
-              let condition = ConditionFieldDecoder.decode(
+            let condition = ConditionFieldDecoder.decode(
                 text, at: value, subject: "the condition of \(fields.context)", diagnostics: &diagnostics)
         else { return .invalid }
         return .valid(condition)
@@ -102,7 +107,8 @@ enum ConfigurationDeclarationsDecoder {
     private static func checkFallback(
         _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: inout DiagnosticCollector
     ) {
-        for (position, entry) in declared.enumerated() where entry.configuration.condition == nil && position < declared.count - 1 {
+        for (position, entry) in declared.enumerated()
+        where entry.configuration.condition == nil && position < declared.count - 1 {
             diagnostics.error(
                 "configuration \(QuotedText.quoted(entry.configuration.name)) has no condition, so it is the fallback and must be last; "
                     + "move it to the end of 'configurations' or give it a condition.",

@@ -26,9 +26,12 @@ enum ConfigurationNameListDecoder {
                 continue
             }
             if let configurations, !configurations.contains(name) {
-                diagnostics.error(unknownNameMessage(name, field: field, context: context, configurations: configurations), at: element.offset)
+                diagnostics.error(
+                    unknownNameMessage(name, field: field, context: context, configurations: configurations),
+                    at: element.offset)
             } else if !seen.insert(name).inserted {
-                diagnostics.warning("'\(field)' of \(context) lists \(QuotedText.quoted(name)) twice; remove one.", at: element.offset)
+                diagnostics.warning(
+                    "'\(field)' of \(context) lists \(QuotedText.quoted(name)) twice; remove one.", at: element.offset)
             }
         }
         return configurations?.filter(seen.contains) ?? Array(seen)
@@ -46,7 +49,9 @@ enum ConfigurationNameListDecoder {
             diagnostics: &diagnostics) ?? []
     }
 
-    private static func unknownNameMessage(_ name: String, field: String, context: String, configurations: [String]) -> String {
+    private static func unknownNameMessage(_ name: String, field: String, context: String, configurations: [String])
+        -> String
+    {
         let suggestion = closestName(to: name, in: configurations).map { " Did you mean '\($0)'?" } ?? ""
         return "'\(field)' of \(context) names the unknown configuration \(QuotedText.quoted(name)).\(suggestion) "
             + "Declared configurations: \(configurations.joined(separator: ", "))."

@@ -12,7 +12,8 @@ enum EnabledRuleDecoder {
     /// - Parameter selected: the configuration each configuration condition selects: an `if`
     ///   that tests one gets a warning.
     static func decode(
-        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
+        diagnostics: inout DiagnosticCollector
     ) -> Decoded? {
         guard let value = fields.required("enabled", example: "\"enabled\": false", diagnostics: &diagnostics) else {
             return nil
@@ -27,8 +28,11 @@ enum EnabledRuleDecoder {
                 context: context, configurations: configurations, diagnostics: &diagnostics
             ).map { Decoded(rule: .only($0)) }
         case .object(let members):
-            let decoded = decodeObject(value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
-            if let variant = decoded?.variant, let configuration = selected[variant], let at = members.first(where: { $0.key == "if" }) {
+            let decoded = decodeObject(
+                value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
+            if let variant = decoded?.variant, let configuration = selected[variant],
+                let at = members.first(where: { $0.key == "if" })
+            {
                 diagnostics.warning(
                     "'if' of \(context) tests \(variant), the condition that selects configuration \(QuotedText.quoted(configuration)); "
                         + "'if' is for app variants: to turn the flag on in \(QuotedText.quoted(configuration)), list it in 'in'.",
@@ -37,10 +41,11 @@ enum EnabledRuleDecoder {
             return decoded
         default:
             // The hint repeats the string only when it could be a configuration name: a short identifier.
-            let hint = value.stringValue.flatMap { name in
-                SwiftIdentifier.isValid(name) && name.utf8.count <= QuotedText.maximumLength
-                    ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
-            } ?? ""
+            let hint =
+                value.stringValue.flatMap { name in
+                    SwiftIdentifier.isValid(name) && name.utf8.count <= QuotedText.maximumLength
+                        ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
+                } ?? ""
             diagnostics.error(
                 "'enabled' of \(context) must be true, false, a list of configuration names or an object such as "
                     + "{ \"except\": [names] } or { \"in\": [names], \"if\": \"CONDITION\" }, not \(value.kindDescription)\(hint).",
@@ -56,7 +61,8 @@ enum EnabledRuleDecoder {
         diagnostics: inout DiagnosticCollector
     ) -> Decoded? {
         let fields = FieldReader(
-            value, members: members, allowed: ["in", "except", "if"], context: "'enabled' of \(context)", diagnostics: &diagnostics)
+            value, members: members, allowed: ["in", "except", "if"], context: "'enabled' of \(context)",
+            diagnostics: &diagnostics)
         let variant = decodeVariant(fields, context: context, diagnostics: &diagnostics)
         let rule: EnabledRule?
         switch (fields["in"], fields["except"]) {
@@ -73,7 +79,8 @@ enum EnabledRuleDecoder {
             ).map(EnabledRule.only)
         case (nil, .some(let list)):
             rule = decodeList(
-                list, field: "except", emptyMeaning: "on everywhere", fix: fields["if"] != nil ? "remove 'except'" : "write true",
+                list, field: "except", emptyMeaning: "on everywhere",
+                fix: fields["if"] != nil ? "remove 'except'" : "write true",
                 context: context, configurations: configurations, diagnostics: &diagnostics
             ).map(EnabledRule.except)
         case (nil, nil):
@@ -98,7 +105,9 @@ enum EnabledRuleDecoder {
         case invalid
     }
 
-    private static func decodeVariant(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector) -> VariantField {
+    private static func decodeVariant(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector)
+        -> VariantField
+    {
         guard let value = fields["if"] else { return .valid(nil) }
         guard let text = fields.string("if", diagnostics: &diagnostics) else { return .invalid }
         guard !text.isBlank else {
@@ -108,7 +117,8 @@ enum EnabledRuleDecoder {
                 at: value.offset)
             return .invalid
         }
-        let condition = ConditionFieldDecoder.decode(text, at: value, subject: "'if' of \(context)", diagnostics: &diagnostics)
+        let condition = ConditionFieldDecoder.decode(
+            text, at: value, subject: "'if' of \(context)", diagnostics: &diagnostics)
         return condition.map { .valid($0) } ?? .invalid
     }
 
@@ -118,11 +128,13 @@ enum EnabledRuleDecoder {
         _ list: JSONValue, field: String, emptyMeaning: String, fix: String,
         context: String, configurations: [String]?, diagnostics: inout DiagnosticCollector
     ) -> [String]? {
-        guard let names = ConfigurationNameListDecoder.decodeNames(
-            list, field: field, context: context, configurations: configurations, diagnostics: &diagnostics)
+        guard
+            let names = ConfigurationNameListDecoder.decodeNames(
+                list, field: field, context: context, configurations: configurations, diagnostics: &diagnostics)
         else { return nil }
         if list.arrayValue?.isEmpty == true {
-            diagnostics.warning("'\(field)' of \(context) is an empty list, which means \(emptyMeaning); \(fix).", at: list.offset)
+            diagnostics.warning(
+                "'\(field)' of \(context) is an empty list, which means \(emptyMeaning); \(fix).", at: list.offset)
         }
         return names
     }

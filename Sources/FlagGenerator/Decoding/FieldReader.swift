@@ -15,7 +15,10 @@ struct FieldReader {
     /// Fields that an unknown key was reported as a likely typo of.
     private(set) var suggested: [String] = []
 
-    init(_ object: JSONValue, members: [JSONMember], allowed: [String], context: String, diagnostics: inout DiagnosticCollector) {
+    init(
+        _ object: JSONValue, members: [JSONMember], allowed: [String], context: String,
+        diagnostics: inout DiagnosticCollector
+    ) {
         self.object = object
         self.context = context
         // Hashed, not scanned: an object may have any number of members, and comparing each
@@ -75,9 +78,12 @@ struct FieldReader {
         "'\(field)' of \(context) must be \(expected), not \(value.kindDescription)."
     }
 
-    private static func unknownFieldMessage(_ key: String, suggestion: String?, allowed: [String], context: String) -> String {
+    private static func unknownFieldMessage(_ key: String, suggestion: String?, allowed: [String], context: String)
+        -> String
+    {
         let shown = allowed.filter { !$0.hasPrefix("$") }
         let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-        return "unknown field \(QuotedText.quoted(key)) in \(context).\(hint) Allowed fields: \(shown.joined(separator: ", "))."
+        return
+            "unknown field \(QuotedText.quoted(key)) in \(context).\(hint) Allowed fields: \(shown.joined(separator: ", "))."
     }
 }

@@ -8,7 +8,8 @@ enum FlagListDecoder {
     ///
     /// - Parameter selected: the configuration each configuration condition selects.
     static func decode(
-        _ value: JSONValue, configurations: [String]?, selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+        _ value: JSONValue, configurations: [String]?, selected: [CompilationCondition: String],
+        diagnostics: inout DiagnosticCollector
     ) -> [FlagDeclaration] {
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
@@ -23,8 +24,10 @@ enum FlagListDecoder {
         var uniqueness = UniquenessChecker()
         var flags: [FlagDeclaration] = []
         for (position, element) in elements.enumerated() {
-            guard let flag = FlagObjectDecoder.decode(
-                element, position: position + 1, configurations: configurations, selected: selected, diagnostics: &diagnostics)
+            guard
+                let flag = FlagObjectDecoder.decode(
+                    element, position: position + 1, configurations: configurations, selected: selected,
+                    diagnostics: &diagnostics)
             else { continue }
             if uniqueness.admit(flag, diagnostics: &diagnostics) { flags.append(flag) }
         }
@@ -40,7 +43,10 @@ private struct UniquenessChecker {
     /// Records `flag`; returns `false` (after reporting) if its name or key is taken.
     mutating func admit(_ flag: FlagDeclaration, diagnostics: inout DiagnosticCollector) -> Bool {
         if let first = names[flag.name] {
-            diagnostics.append(.error, "flag \(QuotedText.quoted(flag.name)) is declared twice (first at line \(first.line)); rename one of them.", at: flag.location)
+            diagnostics.append(
+                .error,
+                "flag \(QuotedText.quoted(flag.name)) is declared twice (first at line \(first.line)); rename one of them.",
+                at: flag.location)
             return false
         }
         if let other = keys[flag.key] {

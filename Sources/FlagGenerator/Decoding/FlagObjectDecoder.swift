@@ -1,5 +1,5 @@
-import ManifestVocabulary
 import FlagJSON
+import ManifestVocabulary
 
 /// Reads one flag object.
 enum FlagObjectDecoder {
@@ -17,10 +17,12 @@ enum FlagObjectDecoder {
         }
         let nameValue = members.first { $0.key == "name" }?.value
         let context = nameValue?.stringValue.map { "flag \(QuotedText.quoted($0))" } ?? "flag #\(position)"
-        let fields = FieldReader(element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
+        let fields = FieldReader(
+            element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
         let errorsBefore = diagnostics.errorCount
         let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
-        let enabled = EnabledRuleDecoder.decode(fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
+        let enabled = EnabledRuleDecoder.decode(
+            fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
         let remote = decodeRemote(fields, diagnostics: &diagnostics)
         let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
         let key = decodeKey(fields, diagnostics: &diagnostics)
@@ -36,14 +38,16 @@ enum FlagObjectDecoder {
                 at: fields["remote"]?.offset ?? element.offset)
         }
         return FlagDeclaration(
-            name: name, key: key ?? name, description: description, rule: rule, variant: enabled?.variant, remote: remote,
+            name: name, key: key ?? name, description: description, rule: rule, variant: enabled?.variant,
+            remote: remote,
             allowsLocalOverride: allowsLocal, owner: owner, expires: expires,
             location: diagnostics.location(ofOffset: nameValue?.offset ?? element.offset))
     }
 
     private static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         guard let key = fields.string("key", diagnostics: &diagnostics) else { return nil }
-        let isPrintable = !key.isEmpty
+        let isPrintable =
+            !key.isEmpty
             && (key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
                 || key.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && !JSONString.needsEscape($0) })
         guard isPrintable else {
@@ -76,7 +80,9 @@ enum FlagObjectDecoder {
         return .forbidden
     }
 
-    private static func decodeBool(_ field: String, _ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool? {
+    private static func decodeBool(_ field: String, _ fields: FieldReader, diagnostics: inout DiagnosticCollector)
+        -> Bool?
+    {
         guard let value = fields[field] else { return nil }
         guard let bool = value.boolValue else {
             diagnostics.error(fields.typeMessage(field, expected: "true or false", value: value), at: value.offset)
@@ -88,7 +94,9 @@ enum FlagObjectDecoder {
     private static func decodeOwner(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         guard let owner = fields.string("owner", diagnostics: &diagnostics) else { return nil }
         guard !owner.isBlank else {
-            diagnostics.error("'owner' of \(fields.context) is empty; name a person or team, or remove the field.", at: fields.offset(of: "owner"))
+            diagnostics.error(
+                "'owner' of \(fields.context) is empty; name a person or team, or remove the field.",
+                at: fields.offset(of: "owner"))
             return nil
         }
         return owner

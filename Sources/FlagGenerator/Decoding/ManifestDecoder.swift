@@ -54,7 +54,8 @@ package enum ManifestDecoder {
         let isSupported = checkVersion(fields, diagnostics: &diagnostics)
         guard isSupported else { return nil }
         let access = decodeAccess(fields, diagnostics: &diagnostics)
-        let configurations = ConfigurationDeclarationsDecoder.decode(fields["configurations"], diagnostics: &diagnostics)
+        let configurations = ConfigurationDeclarationsDecoder.decode(
+            fields["configurations"], diagnostics: &diagnostics)
         let names = configurations?.map(\.name)
         let localOverrides = ConfigurationNameListDecoder.decodeLocalOverrides(
             fields["localOverrides"], configurations: configurations, diagnostics: &diagnostics)
@@ -62,11 +63,14 @@ package enum ManifestDecoder {
         // Which configuration each condition selects, for flags whose "if" tests one.
         var selected: [CompilationCondition: String] = [:]
         for configuration in configurations ?? [] {
-            if let condition = configuration.condition, selected[condition] == nil { selected[condition] = configuration.name }
+            if let condition = configuration.condition, selected[condition] == nil {
+                selected[condition] = configuration.name
+            }
         }
-        let flags = flagsValue.map {
-            FlagListDecoder.decode($0, configurations: names, selected: selected, diagnostics: &diagnostics)
-        } ?? []
+        let flags =
+            flagsValue.map {
+                FlagListDecoder.decode($0, configurations: names, selected: selected, diagnostics: &diagnostics)
+            } ?? []
         return Manifest(
             access: access, configurations: configurations ?? [],
             localOverrideConfigurations: localOverrides, flags: flags)
@@ -94,7 +98,8 @@ package enum ManifestDecoder {
         guard let text = fields.string("access", diagnostics: &diagnostics) else { return .internal }
         if let access = AccessLevel(rawValue: text) { return access }
         diagnostics.error(
-            "'access' must be \"internal\", \"public\" or \"package\", not \(QuotedText.quoted(text)).", at: fields.offset(of: "access"))
+            "'access' must be \"internal\", \"public\" or \"package\", not \(QuotedText.quoted(text)).",
+            at: fields.offset(of: "access"))
         return .internal
     }
 }

@@ -41,7 +41,9 @@ package indirect enum CompilationCondition: Sendable, Hashable, CustomStringConv
         }
     }
 
-    private func write(_ lhs: CompilationCondition, _ operator: String, _ rhs: CompilationCondition, to text: inout String) {
+    private func write(
+        _ lhs: CompilationCondition, _ operator: String, _ rhs: CompilationCondition, to text: inout String
+    ) {
         lhs.write(to: &text)
         text += `operator`
         rhs.write(to: &text)

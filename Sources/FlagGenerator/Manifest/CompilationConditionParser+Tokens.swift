@@ -16,7 +16,9 @@ extension CompilationConditionParser {
         skipSpaces()
         let start = index
         guard index < text.count, SwiftIdentifier.isHead(text[index]) else { return nil }
-        while index < text.count, SwiftIdentifier.isHead(text[index]) || SwiftIdentifier.isDigit(text[index]) { index += 1 }
+        while index < text.count, SwiftIdentifier.isHead(text[index]) || SwiftIdentifier.isDigit(text[index]) {
+            index += 1
+        }
         return String(decoding: text[start..<index], as: UTF8.self)
     }
 
@@ -55,7 +57,9 @@ extension CompilationConditionParser {
     func unexpected(_ expected: String) -> Failure {
         guard index < text.count else { return Failure(message: "ends where \(expected) was expected", offset: index) }
         let character = String(decoding: text[index...].prefix(1), as: UTF8.self)
-        let shown = text[index] < 0x20 || text[index] >= 0x80 ? "a non-printable or non-ASCII byte" : QuotedText.quoted(character)
+        let shown =
+            text[index] < 0x20 || text[index] >= 0x80
+            ? "a non-printable or non-ASCII byte" : QuotedText.quoted(character)
         return Failure(
             message: "has \(shown) where \(expected) was expected; only identifiers, !, &&, ||, parentheses "
                 + "and os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N) are allowed",

@@ -64,7 +64,8 @@ package struct CompilationConditionParser {
             var next = self
             if next.consume("!") {
                 throw Failure(
-                    message: "negates twice with '!!', which Swift doesn't compile; remove both '!', since negating twice changes nothing",
+                    message:
+                        "negates twice with '!!', which Swift doesn't compile; remove both '!', since negating twice changes nothing",
                     offset: next.index - 1)
             }
             try enterNesting()
@@ -82,7 +83,8 @@ package struct CompilationConditionParser {
         guard let name = readIdentifier() else { throw unexpected("an identifier, '!' or '('") }
         guard consume("(") else {
             if SwiftIdentifier.keywords.contains(name), name != "true", name != "false" {
-                throw Failure(message: "uses the Swift keyword '\(name)', which can't be a compilation condition", offset: start)
+                throw Failure(
+                    message: "uses the Swift keyword '\(name)', which can't be a compilation condition", offset: start)
             }
             return .flag(name)
         }
@@ -101,7 +103,8 @@ package struct CompilationConditionParser {
     private mutating func enterNesting() throws(Failure) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw Failure(message: "nests '!' and parentheses more than \(Self.maximumDepth) levels deep", offset: index - 1)
+            throw Failure(
+                message: "nests '!' and parentheses more than \(Self.maximumDepth) levels deep", offset: index - 1)
         }
     }
 

@@ -1,5 +1,5 @@
-import ManifestVocabulary
 import FlagJSON
+import ManifestVocabulary
 
 /// One flag of a manifest.
 package struct FlagDeclaration: Sendable, Equatable {

@@ -17,11 +17,15 @@ package enum PlatformFunction: String, Sendable, CaseIterable {
     var knownArguments: [String]? {
         switch self {
         case .os:
-            ["macOS", "iOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android",
-             "FreeBSD", "OpenBSD", "WASI", "Cygwin", "Haiku", "PS4", "none"]
+            [
+                "macOS", "iOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android",
+                "FreeBSD", "OpenBSD", "WASI", "Cygwin", "Haiku", "PS4", "none",
+            ]
         case .arch:
-            ["x86_64", "arm", "arm64", "arm64_32", "i386", "powerpc", "powerpc64", "powerpc64le",
-             "s390x", "wasm32", "riscv32", "riscv64", "avr"]
+            [
+                "x86_64", "arm", "arm64", "arm64_32", "i386", "powerpc", "powerpc64", "powerpc64le",
+                "s390x", "wasm32", "riscv32", "riscv64", "avr",
+            ]
         case .targetEnvironment: ["simulator", "macCatalyst"]
         case .canImport, .swift, .compiler: nil
         }

@@ -23,7 +23,8 @@ package enum CodeGenerator {
                 contents: BuildConfigurationRenderer(manifest: manifest, sourceName: sourceName).render()),
             GeneratedFile(
                 name: fileNames[1],
-                contents: FeatureFlagRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expired).render()),
+                contents: FeatureFlagRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expired)
+                    .render()),
         ]
     }
 }

@@ -21,7 +21,8 @@ package enum FileProblem {
         if error.domain == NSCocoaErrorDomain, let reason = cocoaReasons[CocoaError.Code(rawValue: error.code)] {
             return reason
         }
-        let text = error.localizedDescription.replacingOccurrences(of: "The operation could not be completed. ", with: "")
+        let text = error.localizedDescription.replacingOccurrences(
+            of: "The operation could not be completed. ", with: "")
         return Diagnostic.displayed(text.hasSuffix(".") ? String(text.dropLast()) : text)
     }
 

@@ -4,165 +4,165 @@
 package enum JSONSchemas {
     /// The schema of `flags.json` version 1.
     package static let manifest = #"""
-{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://featureflagkit.dev/schemas/flags.schema.json",
-  "title": "FeatureFlagKit manifest (flags.json), version 1",
-  "description": "Flags and build configurations that FeatureFlagPlugin turns into Swift. flaggen lint checks what a schema can't: names that must match, the fallback configuration, condition syntax.",
-  "type": "object",
-  "required": ["version", "flags"],
-  "additionalProperties": false,
-  "properties": {
-    "$schema": { "type": "string" },
-    "version": { "const": 1, "description": "The manifest format version; must be 1." },
-    "access": {
-      "enum": ["internal", "public", "package"],
-      "description": "Access level of everything generated (default internal)."
-    },
-    "configurations": {
-      "type": "array",
-      "minItems": 1,
-      "maxItems": 100,
-      "items": { "$ref": "#/$defs/configuration" },
-      "description": "Build configurations in the order their conditions are tested; the last has no condition. Omit for the default four. At most 100."
-    },
-    "localOverrides": {
-      "$ref": "#/$defs/configurationList",
-      "description": "Configurations in which local overrides are honoured (default: all but the fallback)."
-    },
-    "flags": { "type": "array", "items": { "$ref": "#/$defs/flag" } }
-  },
-  "$defs": {
-    "identifier": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" },
-    "configurationList": { "type": "array", "items": { "$ref": "#/$defs/identifier" } },
-    "condition": {
-      "type": "string",
-      "pattern": "^\\s*[^&|\\s][^&|]*((&&|\\|\\|)[^&|]*){0,99}$",
-      "description": "A Swift compilation condition: identifiers, !, &&, ||, parentheses, os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N). It combines at most 100 terms with && and || (the pattern checks this) and nests ! and parentheses at most 32 levels deep (flaggen lint checks this)."
-    },
-    "configuration": {
-      "type": "object",
-      "required": ["name"],
-      "additionalProperties": false,
-      "properties": {
-        "name": { "$ref": "#/$defs/identifier" },
-        "condition": { "$ref": "#/$defs/condition", "description": "The condition that selects the configuration; none for the fallback." },
-        "description": { "type": "string" }
-      }
-    },
-    "flag": {
-      "type": "object",
-      "required": ["name", "enabled"],
-      "additionalProperties": false,
-      "properties": {
-        "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name." },
-        "key": {
-          "type": "string",
-          "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
-          "description": "The key in remote payloads and override storage (default: the name)."
-        },
-        "description": { "type": "string" },
-        "enabled": {
-          "description": "true, false, the configurations where it is on, or an object: { \"in\": [...] } (on in these) or { \"except\": [...] } (on in all others), either with \"if\", or { \"if\": ... } alone (on everywhere); \"if\" is the compilation condition of the app variants the flag exists in.",
-          "oneOf": [
-            { "type": "boolean" },
-            { "$ref": "#/$defs/configurationList" },
-            {
-              "type": "object",
-              "required": ["in"],
-              "additionalProperties": false,
-              "properties": { "in": { "$ref": "#/$defs/configurationList" }, "if": { "$ref": "#/$defs/condition" } }
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://featureflagkit.dev/schemas/flags.schema.json",
+          "title": "FeatureFlagKit manifest (flags.json), version 1",
+          "description": "Flags and build configurations that FeatureFlagPlugin turns into Swift. flaggen lint checks what a schema can't: names that must match, the fallback configuration, condition syntax.",
+          "type": "object",
+          "required": ["version", "flags"],
+          "additionalProperties": false,
+          "properties": {
+            "$schema": { "type": "string" },
+            "version": { "const": 1, "description": "The manifest format version; must be 1." },
+            "access": {
+              "enum": ["internal", "public", "package"],
+              "description": "Access level of everything generated (default internal)."
             },
-            {
-              "type": "object",
-              "required": ["except"],
-              "additionalProperties": false,
-              "properties": { "except": { "$ref": "#/$defs/configurationList" }, "if": { "$ref": "#/$defs/condition" } }
+            "configurations": {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 100,
+              "items": { "$ref": "#/$defs/configuration" },
+              "description": "Build configurations in the order their conditions are tested; the last has no condition. Omit for the default four. At most 100."
             },
-            {
+            "localOverrides": {
+              "$ref": "#/$defs/configurationList",
+              "description": "Configurations in which local overrides are honoured (default: all but the fallback)."
+            },
+            "flags": { "type": "array", "items": { "$ref": "#/$defs/flag" } }
+          },
+          "$defs": {
+            "identifier": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" },
+            "configurationList": { "type": "array", "items": { "$ref": "#/$defs/identifier" } },
+            "condition": {
+              "type": "string",
+              "pattern": "^\\s*[^&|\\s][^&|]*((&&|\\|\\|)[^&|]*){0,99}$",
+              "description": "A Swift compilation condition: identifiers, !, &&, ||, parentheses, os(), arch(), canImport(), targetEnvironment(), swift(>=N.N), compiler(>=N.N). It combines at most 100 terms with && and || (the pattern checks this) and nests ! and parentheses at most 32 levels deep (flaggen lint checks this)."
+            },
+            "configuration": {
               "type": "object",
-              "required": ["if"],
+              "required": ["name"],
               "additionalProperties": false,
-              "properties": { "if": { "$ref": "#/$defs/condition" } }
+              "properties": {
+                "name": { "$ref": "#/$defs/identifier" },
+                "condition": { "$ref": "#/$defs/condition", "description": "The condition that selects the configuration; none for the fallback." },
+                "description": { "type": "string" }
+              }
+            },
+            "flag": {
+              "type": "object",
+              "required": ["name", "enabled"],
+              "additionalProperties": false,
+              "properties": {
+                "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name." },
+                "key": {
+                  "type": "string",
+                  "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
+                  "description": "The key in remote payloads and override storage (default: the name)."
+                },
+                "description": { "type": "string" },
+                "enabled": {
+                  "description": "true, false, the configurations where it is on, or an object: { \"in\": [...] } (on in these) or { \"except\": [...] } (on in all others), either with \"if\", or { \"if\": ... } alone (on everywhere); \"if\" is the compilation condition of the app variants the flag exists in.",
+                  "oneOf": [
+                    { "type": "boolean" },
+                    { "$ref": "#/$defs/configurationList" },
+                    {
+                      "type": "object",
+                      "required": ["in"],
+                      "additionalProperties": false,
+                      "properties": { "in": { "$ref": "#/$defs/configurationList" }, "if": { "$ref": "#/$defs/condition" } }
+                    },
+                    {
+                      "type": "object",
+                      "required": ["except"],
+                      "additionalProperties": false,
+                      "properties": { "except": { "$ref": "#/$defs/configurationList" }, "if": { "$ref": "#/$defs/condition" } }
+                    },
+                    {
+                      "type": "object",
+                      "required": ["if"],
+                      "additionalProperties": false,
+                      "properties": { "if": { "$ref": "#/$defs/condition" } }
+                    }
+                  ]
+                },
+                "remote": {
+                  "enum": [true, false, "disable-only"],
+                  "description": "Who may change it from a remote payload: false (default), true, or \"disable-only\" (a kill switch)."
+                },
+                "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
+                "owner": { "type": "string", "pattern": "\\S" },
+                "expires": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "description": "YYYY-MM-DD: after this day the flag is deprecated and lint warns."
+                }
+              }
             }
-          ]
-        },
-        "remote": {
-          "enum": [true, false, "disable-only"],
-          "description": "Who may change it from a remote payload: false (default), true, or \"disable-only\" (a kill switch)."
-        },
-        "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
-        "owner": { "type": "string", "pattern": "\\S" },
-        "expires": {
-          "type": "string",
-          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
-          "description": "YYYY-MM-DD: after this day the flag is deprecated and lint warns."
+          }
         }
-      }
-    }
-  }
-}
 
-"""#
+        """#
 
     /// The schema of a remote payload, version 1.
     package static let payload = #"""
-{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://featureflagkit.dev/schemas/payload.schema.json",
-  "title": "FeatureFlagKit remote payload, version 1",
-  "description": "Remote overrides by flag key. flaggen validate-remote also checks the keys, policies and rule order against a manifest.",
-  "type": "object",
-  "required": ["version", "flags"],
-  "additionalProperties": false,
-  "properties": {
-    "$schema": { "type": "string" },
-    "version": { "const": 1 },
-    "flags": {
-      "type": "object",
-      "additionalProperties": {
-        "description": "A value for every device, one rule, or ordered rules: the first whose conditions all hold decides; if none holds, the flag keeps its compiled value.",
-        "oneOf": [
-          { "type": "boolean" },
-          { "$ref": "#/$defs/rule" },
-          { "type": "array", "items": { "$ref": "#/$defs/rule" } }
-        ]
-      }
-    }
-  },
-  "$defs": {
-    "rule": {
-      "type": "object",
-      "required": ["value"],
-      "additionalProperties": false,
-      "properties": {
-        "value": { "type": "boolean" },
-        "configurations": { "type": "array", "items": { "type": "string" } },
-        "rollout": {
-          "type": "integer", "minimum": 0, "maximum": 100,
-          "description": "Holds for units whose bucket (1-100) in the group is at most this percentage."
-        },
-        "group": { "type": "string", "pattern": "[\\s\\S]", "description": "The bucketing group (default: the flag's key)." },
-        "units": { "type": "array", "items": { "type": "string" }, "description": "Unit ids the rule holds for whatever rollout says." },
-        "appVersion": { "$ref": "#/$defs/versionRange" },
-        "build": { "$ref": "#/$defs/versionRange" },
-        "osVersion": { "$ref": "#/$defs/versionRange" },
-        "platforms": {
-          "type": "array",
-          "items": { "enum": ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android"] }
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://featureflagkit.dev/schemas/payload.schema.json",
+          "title": "FeatureFlagKit remote payload, version 1",
+          "description": "Remote overrides by flag key. flaggen validate-remote also checks the keys, policies and rule order against a manifest.",
+          "type": "object",
+          "required": ["version", "flags"],
+          "additionalProperties": false,
+          "properties": {
+            "$schema": { "type": "string" },
+            "version": { "const": 1 },
+            "flags": {
+              "type": "object",
+              "additionalProperties": {
+                "description": "A value for every device, one rule, or ordered rules: the first whose conditions all hold decides; if none holds, the flag keeps its compiled value.",
+                "oneOf": [
+                  { "type": "boolean" },
+                  { "$ref": "#/$defs/rule" },
+                  { "type": "array", "items": { "$ref": "#/$defs/rule" } }
+                ]
+              }
+            }
+          },
+          "$defs": {
+            "rule": {
+              "type": "object",
+              "required": ["value"],
+              "additionalProperties": false,
+              "properties": {
+                "value": { "type": "boolean" },
+                "configurations": { "type": "array", "items": { "type": "string" } },
+                "rollout": {
+                  "type": "integer", "minimum": 0, "maximum": 100,
+                  "description": "Holds for units whose bucket (1-100) in the group is at most this percentage."
+                },
+                "group": { "type": "string", "pattern": "[\\s\\S]", "description": "The bucketing group (default: the flag's key)." },
+                "units": { "type": "array", "items": { "type": "string" }, "description": "Unit ids the rule holds for whatever rollout says." },
+                "appVersion": { "$ref": "#/$defs/versionRange" },
+                "build": { "$ref": "#/$defs/versionRange" },
+                "osVersion": { "$ref": "#/$defs/versionRange" },
+                "platforms": {
+                  "type": "array",
+                  "items": { "enum": ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android"] }
+                }
+              }
+            },
+            "versionRange": {
+              "type": "object",
+              "minProperties": 1,
+              "additionalProperties": false,
+              "description": "min inclusive, max exclusive; missing version components count as 0. min must be below max.",
+              "properties": { "min": { "$ref": "#/$defs/version" }, "max": { "$ref": "#/$defs/version" } }
+            },
+            "version": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)*$" }
+          }
         }
-      }
-    },
-    "versionRange": {
-      "type": "object",
-      "minProperties": 1,
-      "additionalProperties": false,
-      "description": "min inclusive, max exclusive; missing version components count as 0. min must be below max.",
-      "properties": { "min": { "$ref": "#/$defs/version" }, "max": { "$ref": "#/$defs/version" } }
-    },
-    "version": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)*$" }
-  }
-}
 
-"""#
+        """#
 }

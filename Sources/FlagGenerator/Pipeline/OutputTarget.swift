@@ -25,14 +25,20 @@ package enum OutputTarget {
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
                     throw Refusal(message: "cannot write \(QuotedText.quoted(path)): its symbolic link can't be read.")
                 }
-                current = destination.hasPrefix("/")
-                    ? destination : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+                current =
+                    destination.hasPrefix("/")
+                    ? destination
+                    : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
             case let kind:
                 throw Refusal(
-                    message: "cannot write \(QuotedText.quoted(path)): it is \(kind.described), not a regular file; give the path of a file to write.")
+                    message:
+                        "cannot write \(QuotedText.quoted(path)): it is \(kind.described), not a regular file; give the path of a file to write."
+                )
             }
         }
-        throw Refusal(message: "cannot write \(QuotedText.quoted(path)): it leads through more than \(maximumLinks) symbolic links.")
+        throw Refusal(
+            message:
+                "cannot write \(QuotedText.quoted(path)): it leads through more than \(maximumLinks) symbolic links.")
     }
 
     /// Checks that `path`, which `generate` writes files into, is a folder or nothing yet
@@ -40,7 +46,10 @@ package enum OutputTarget {
     package static func checkFolder(_ path: String) throws(Refusal) {
         let kind = FileKind(atPath: path, followingLinks: true)
         guard kind == .missing || kind == .folder else {
-            throw Refusal(message: "cannot write to \(QuotedText.quoted(path)): it is \(kind.described), not a folder; give --output a folder.")
+            throw Refusal(
+                message:
+                    "cannot write to \(QuotedText.quoted(path)): it is \(kind.described), not a folder; give --output a folder."
+            )
         }
     }
 }

@@ -15,7 +15,8 @@ struct BuildConfigurationRenderer {
             "/// ```",
         ])
         printer.lines(modifiers.frozenAttribute)
-        printer.block("\(modifiers.keyword)nonisolated enum BuildConfiguration: String, CaseIterable, Sendable") { body in
+        printer.block("\(modifiers.keyword)nonisolated enum BuildConfiguration: String, CaseIterable, Sendable") {
+            body in
             printCases(into: &body)
             printCurrent(into: &body, modifiers: modifiers)
             body.line()
@@ -38,7 +39,8 @@ struct BuildConfigurationRenderer {
                 printer.lines(SwiftLiteral.docComment(description))
                 printer.line("///")
             }
-            let selection = configuration.condition.map { "Selected when `\($0)` holds." }
+            let selection =
+                configuration.condition.map { "Selected when `\($0)` holds." }
                 ?? "Selected when no condition above holds (the fallback)."
             printer.line("/// \(selection)")
             printer.line("case \(SwiftIdentifier.escaped(configuration.name))")
@@ -52,7 +54,10 @@ struct BuildConfigurationRenderer {
         printer.block("\(modifiers.keyword)static var current: BuildConfiguration") { body in
             for (index, configuration) in manifest.configurations.enumerated() {
                 let result = "return .\(SwiftIdentifier.member(configuration.name))"
-                guard manifest.configurations.count > 1 else { body.line(result); return }
+                guard manifest.configurations.count > 1 else {
+                    body.line(result)
+                    return
+                }
                 if let condition = configuration.condition {
                     body.line(index == 0 ? "#if \(condition)" : "#elseif \(condition)")
                 } else {
@@ -68,7 +73,8 @@ struct BuildConfigurationRenderer {
         printer.line("/// A Boolean value indicating whether `configuration` is one of `configurations`.")
         printer.lines(modifiers.inlinableAttribute)
         printer.line(
-            "\(modifiers.keyword)static func ~= (configuration: BuildConfiguration, configurations: Set<BuildConfiguration>) -> Bool {")
+            "\(modifiers.keyword)static func ~= (configuration: BuildConfiguration, configurations: Set<BuildConfiguration>) -> Bool {"
+        )
         printer.indented { $0.line("configurations.contains(configuration)") }
         printer.line("}")
     }
@@ -78,8 +84,9 @@ struct BuildConfigurationRenderer {
         printer.line("/// in this configuration.")
         printer.lines(modifiers.inlinableAttribute)
         printer.block("\(modifiers.keyword)var allowsLocalOverrides: Bool") { body in
-            body.line(ConfigurationTest.expression(
-                enabledIn: manifest.localOverrideConfigurations, of: manifest.configurationNames, variable: "self"))
+            body.line(
+                ConfigurationTest.expression(
+                    enabledIn: manifest.localOverrideConfigurations, of: manifest.configurationNames, variable: "self"))
         }
     }
 }

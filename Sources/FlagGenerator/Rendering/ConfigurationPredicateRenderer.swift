@@ -36,8 +36,13 @@ struct ConfigurationPredicateRenderer {
                 manifest.flags.map { flag in
                     let answers = names.map { predicate(flag, $0, true) }
                     let otherwise = flag.variant == nil ? answers : names.map { predicate(flag, $0, false) }
-                    guard let variant = flag.variant, otherwise != answers else { return (flag.name, .returning(expression(answers))) }
-                    return (flag.name, .conditional(variant, whenHolds: expression(answers), otherwise: expression(otherwise)))
+                    guard let variant = flag.variant, otherwise != answers else {
+                        return (flag.name, .returning(expression(answers)))
+                    }
+                    return (
+                        flag.name,
+                        .conditional(variant, whenHolds: expression(answers), otherwise: expression(otherwise))
+                    )
                 },
                 into: &body)
         }
@@ -47,8 +52,12 @@ struct ConfigurationPredicateRenderer {
 extension ConfigurationPredicateRenderer {
     /// `isEnabled(in:)`: every flag's `enabled` rule, for the app variant being compiled.
     static func rule(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
-        let variantNote = manifest.hasVariantFlags
-            ? ["", "Answers for the app variant being compiled: a flag whose `if` condition doesn't hold", "in this build is off in every configuration."]
+        let variantNote =
+            manifest.hasVariantFlags
+            ? [
+                "", "Answers for the app variant being compiled: a flag whose `if` condition doesn't hold",
+                "in this build is off in every configuration.",
+            ]
             : []
         return ConfigurationPredicateRenderer(
             manifest: manifest, modifiers: modifiers, name: "isEnabled",
@@ -58,7 +67,9 @@ extension ConfigurationPredicateRenderer {
                 "Works for any configuration, not only this build's, so tests can check them all",
                 "without recompiling.",
             ] + variantNote,
-            predicate: { flag, configuration, variantHolds in flag.isEnabled(in: configuration, variantHolds: variantHolds) })
+            predicate: { flag, configuration, variantHolds in
+                flag.isEnabled(in: configuration, variantHolds: variantHolds)
+            })
     }
 
     /// `isOverridable(in:)`: ManifestVocabulary's `RemotePolicy.isOverridable(existsInVariant:localOverrideHonoured:compiledValue:)`,
@@ -75,7 +86,8 @@ extension ConfigurationPredicateRenderer {
                 flag.remote.isOverridable(
                     existsInVariant: flag.variant == nil || variantHolds,
                     localOverrideHonoured: LocalOverrideRule.isHonoured(
-                        flagAllows: flag.allowsLocalOverride, configurationHonours: localOverrides.contains(configuration)),
+                        flagAllows: flag.allowsLocalOverride,
+                        configurationHonours: localOverrides.contains(configuration)),
                     compiledValue: flag.isEnabled(in: configuration, variantHolds: variantHolds))
             })
     }

@@ -75,11 +75,13 @@ struct FeatureFlagRenderer {
             printer.lines(SwiftLiteral.docComment(description))
             printer.line("///")
         }
-        printer.lines(FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
+        printer.lines(
+            FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
         if expiredFlags.contains(flag.name), let expires = flag.expires {
             // The compiler prints the message as it is: outside text is quoted so it stays one line.
             let owner = flag.owner.map { " (owner: \(QuotedText.quoted($0)))" } ?? ""
-            let message = "Flag \(QuotedText.quoted(flag.name)) expired on \(expires)\(owner); "
+            let message =
+                "Flag \(QuotedText.quoted(flag.name)) expired on \(expires)\(owner); "
                 + "remove it from \(QuotedText.quoted(sourceName)) and delete the code it guards."
             printer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
         }
@@ -115,7 +117,11 @@ struct FeatureFlagRenderer {
         printer.block("\(modifiers.keyword)var isInBuildVariant: Bool") { body in
             GroupedSwitch.render(
                 manifest.flags.map { flag in
-                    (flag.name, flag.variant.map { .conditional($0, whenHolds: "true", otherwise: "false") } ?? .returning("true"))
+                    (
+                        flag.name,
+                        flag.variant.map { .conditional($0, whenHolds: "true", otherwise: "false") }
+                            ?? .returning("true")
+                    )
                 },
                 into: &body)
         }

@@ -23,7 +23,9 @@ struct FlagFacts {
 
     /// Which app variants have the flag, for a flag with an `if` that is on somewhere.
     private var variantText: String {
-        guard let variant = flag.variant, !flag.rule.enabledConfigurations(of: configurations).isEmpty else { return "" }
+        guard let variant = flag.variant, !flag.rule.enabledConfigurations(of: configurations).isEmpty else {
+            return ""
+        }
         switch variant {
         case .flag(let name): return "; only when \(name) is defined"
         case .not(.flag(let name)): return "; only when \(name) is not defined"

@@ -2,7 +2,8 @@
 enum GeneratedNames {
     /// Members of the generated `FeatureFlag` and of the `ManifestFlag` protocol.
     static let featureFlagMembers: Set<String> = [
-        "isEnabled", "isOverridable", "isInBuildVariant", "key", "metadata", "ordinal", "allCases", "store", "sharedStore",
+        "isEnabled", "isOverridable", "isInBuildVariant", "key", "metadata", "ordinal", "allCases", "store",
+        "sharedStore",
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",
         "_storedValue", "_makeSharedStore", "configureSharedStore",

@@ -12,7 +12,7 @@ struct MetadataTableRenderer {
     /// `metadata`, which reads the table.
     func renderAccessor(into printer: inout CodePrinter) {
         printer.lines([
-            "/// The flag's name, key, description, owner, expiry and policies, as \(SwiftLiteral.commentText(sourceName)) declares them.",
+            "/// The flag's name, key, description, owner, expiry and policies, as \(SwiftLiteral.commentText(sourceName)) declares them."
         ])
         printer.block("\(modifiers.keyword)var metadata: FlagMetadata") { body in
             body.line("Self.metadataTable[ordinal]")

@@ -49,7 +49,8 @@ struct OrdinalRenderer {
         case (0, _): printer.line(declaration + "[]")
         // One case has no stored bits; building it from `()` avoids naming a case that may be deprecated.
         case (_, nil): printer.line(declaration + "[unsafeBitCast((), to: FeatureFlag.self)]")
-        case (_, let type?): printer.line(declaration + "(0..<\(flagCount)).map { unsafeBitCast(\(type)($0), to: FeatureFlag.self) }")
+        case (_, let type?):
+            printer.line(declaration + "(0..<\(flagCount)).map { unsafeBitCast(\(type)($0), to: FeatureFlag.self) }")
         }
     }
 

@@ -11,7 +11,8 @@ enum SwiftLiteral {
     /// The lines of a `///` doc comment that shows `text`, one per line of `text`.
     static func docComment(_ text: String) -> [String] {
         let isOneLine = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 }
-        let lines = isOneLine ? [Substring(text)] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines =
+            isOneLine ? [Substring(text)] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         return lines.map { line in
             let safe = commentText(line).expandingTabs().droppingTrailingSpaces()
             return safe.isEmpty ? "///" : "/// " + safe
@@ -41,12 +42,15 @@ enum SwiftLiteral {
 
 extension String {
     fileprivate func expandingTabs() -> String {
-        utf8.contains(UInt8(ascii: "\t")) ? split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") : self
+        utf8.contains(UInt8(ascii: "\t"))
+            ? split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") : self
     }
 
     fileprivate func droppingTrailingSpaces() -> String {
         var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = utf8.index(before: end)
+        }
         return String(self[..<end])
     }
 }

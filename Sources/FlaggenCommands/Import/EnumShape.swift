@@ -35,7 +35,10 @@ struct SelfSwitch {
     private(set) var armIndexByCase: [String: Int] = [:]
     private(set) var defaultArmIndex: Int?
 
-    init(propertyName: String, typeText: String, location: SourceLocation, preambleLocation: SourceLocation?, arms: [SwitchArm]) {
+    init(
+        propertyName: String, typeText: String, location: SourceLocation, preambleLocation: SourceLocation?,
+        arms: [SwitchArm]
+    ) {
         self.propertyName = propertyName
         self.typeText = typeText
         self.location = location

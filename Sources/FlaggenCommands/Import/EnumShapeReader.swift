@@ -20,7 +20,9 @@ struct EnumShapeReader {
             guard case .identifier(let keyword) = token, keyword == "enum" || keyword == "extension",
                 case .identifier(let name) = reader.cursor.token(), let open = reader.bodyStart(after: place)
             else { continue }
-            var shape = EnumShape(name: name, isPublic: reader.isPublic(declarationAt: place), location: reader.cursor.location(at: place + 1))
+            var shape = EnumShape(
+                name: name, isPublic: reader.isPublic(declarationAt: place),
+                location: reader.cursor.location(at: place + 1))
             reader.readBody(openingAt: open, into: &shape)
             if keyword == "enum" { enums.append(shape) } else { extensionSwitches[name, default: []] += shape.switches }
             reader.cursor.position = reader.cursor.afterClosingBracket(from: open)
@@ -47,7 +49,8 @@ struct EnumShapeReader {
     }
 
     private static let declarationKeywords: Set<String> = [
-        "enum", "extension", "struct", "class", "actor", "protocol", "func", "var", "let", "case", "import", "typealias",
+        "enum", "extension", "struct", "class", "actor", "protocol", "func", "var", "let", "case", "import",
+        "typealias",
     ]
 
     /// A Boolean value indicating whether a `public` modifier precedes the declaration at `place`.
@@ -60,7 +63,9 @@ struct EnumShapeReader {
         return false
     }
 
-    private static let modifiers: Set<String> = ["public", "open", "internal", "indirect", "nonisolated", "final", "objc", "frozen"]
+    private static let modifiers: Set<String> = [
+        "public", "open", "internal", "indirect", "nonisolated", "final", "objc", "frozen",
+    ]
 
     private mutating func readBody(openingAt open: Int, into shape: inout EnumShape) {
         let close = cursor.afterClosingBracket(from: open) - 1

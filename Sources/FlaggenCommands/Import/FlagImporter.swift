@@ -29,7 +29,9 @@ package enum FlagImporter {
     /// given, else the four default configurations named as `flags` names them. Rules that read
     /// a property of `variants` become `"if"` rules; a property mapped twice keeps its first
     /// mapping (`flaggen import` refuses that as a usage error before it gets here).
-    package static func importFlags(from flags: Input, configurations: Input? = nil, variants: [VariantCondition] = []) -> ImportResult {
+    package static func importFlags(from flags: Input, configurations: Input? = nil, variants: [VariantCondition] = [])
+        -> ImportResult
+    {
         var chain: ConfigurationChain?
         var findings: [ImportFinding] = []
         if let configurations {
@@ -37,22 +39,32 @@ package enum FlagImporter {
             guard chain != nil else { return ImportResult(manifest: nil, findings: findings) }
         }
         let source = SwiftSource(flags.text)
-        if let error = source.commentError(path: flags.path) { return ImportResult(manifest: nil, findings: findings + [error]) }
+        if let error = source.commentError(path: flags.path) {
+            return ImportResult(manifest: nil, findings: findings + [error])
+        }
         let cursor = TokenCursor(source)
-        guard let shape = EnumShapeReader.enums(in: cursor).first(where: { FlagSwitchRoles(shape: $0).enabled != nil }) else {
-            let message = "no enum with an 'enabled' or 'isEnabled' property that switches over self was found; "
+        guard let shape = EnumShapeReader.enums(in: cursor).first(where: { FlagSwitchRoles(shape: $0).enabled != nil })
+        else {
+            let message =
+                "no enum with an 'enabled' or 'isEnabled' property that switches over self was found; "
                 + "flaggen import reads a property such as 'var enabled: Bool { switch self { case .name: return true … } }'."
-            return ImportResult(manifest: nil, findings: findings + [ImportFinding(.error, message, path: flags.path, at: SourceLocation(line: 1, column: 1))])
+            return ImportResult(
+                manifest: nil,
+                findings: findings + [
+                    ImportFinding(.error, message, path: flags.path, at: SourceLocation(line: 1, column: 1))
+                ])
         }
         let roles = FlagSwitchRoles(shape: shape)
         let resolvedChain = chain ?? .defaults(namedLike: roles.configurationNamesUsed(in: cursor))
         var mapped: Set<String> = []
         let variants = variants.filter { mapped.insert($0.name).inserted }
-        var builder = ImportedFlagBuilder(path: flags.path, cursor: cursor, roles: roles, chain: resolvedChain, variants: variants)
+        var builder = ImportedFlagBuilder(
+            path: flags.path, cursor: cursor, roles: roles, chain: resolvedChain, variants: variants)
         let cases = shape.cases.filter { builder.acceptsName($0.name, at: $0.location) }
         let importedFlags = cases.map { builder.flag(named: $0.name, declaredAt: $0.location) }
         builder.noteIgnoredCode()
-        let manifest = ImportedManifest(isPublic: shape.isPublic, configurations: resolvedChain.configurations, flags: importedFlags)
+        let manifest = ImportedManifest(
+            isPublic: shape.isPublic, configurations: resolvedChain.configurations, flags: importedFlags)
         let lint = ImportedManifestLint.findings(for: manifest, declaredAt: cases.map(\.location), path: flags.path)
         return ImportResult(manifest: manifest, findings: findings + builder.findings + lint)
     }

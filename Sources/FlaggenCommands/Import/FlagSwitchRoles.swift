@@ -21,7 +21,8 @@ struct FlagSwitchRoles {
                 enabled = selfSwitch
             } else if name == "description", description == nil {
                 description = selfSwitch
-            } else if name.hasSuffix("Key") || name == "key", selfSwitch.typeText.hasPrefix("String"), remoteKey == nil {
+            } else if name.hasSuffix("Key") || name == "key", selfSwitch.typeText.hasPrefix("String"), remoteKey == nil
+            {
                 remoteKey = selfSwitch
             } else if name.contains("Override"), isBool, localOverride == nil {
                 localOverride = selfSwitch

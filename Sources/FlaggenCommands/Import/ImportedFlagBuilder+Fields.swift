@@ -12,9 +12,12 @@ extension ImportedFlagBuilder {
     /// The literal the arm of `selfSwitch` for `name` returns, `nil` if it returns something else.
     func literal(for name: String, in selfSwitch: SelfSwitch) -> (value: Literal?, location: SourceLocation)? {
         guard let arm = FlagSwitchRoles.arm(for: name, in: selfSwitch) else { return nil }
-        let start = cursor.token(at: arm.body.lowerBound) == .identifier("return") ? arm.body.lowerBound + 1 : arm.body.lowerBound
+        let start =
+            cursor.token(at: arm.body.lowerBound) == .identifier("return")
+            ? arm.body.lowerBound + 1 : arm.body.lowerBound
         // The code of an interpolation comes before its string's token but starts after it.
-        let location = (start..<max(arm.body.upperBound, start + 1)).map(cursor.location(at:)).min() ?? cursor.location(at: start)
+        let location =
+            (start..<max(arm.body.upperBound, start + 1)).map(cursor.location(at:)).min() ?? cursor.location(at: start)
         guard arm.body.upperBound == start + 1, arm.unreadPatternLocation == nil else { return (nil, location) }
         switch cursor.token(at: start) {
         case .string(let text): return (.string(Self.unescaped(text)), location)
@@ -29,7 +32,9 @@ extension ImportedFlagBuilder {
     mutating func describe(_ name: String) -> String? {
         guard let property = roles.description, let found = literal(for: name, in: property) else { return nil }
         guard case .string(let text) = found.value else {
-            approximate("flag '\(name)': the 'description' arm is not a plain string literal, so the description was left out. Write it in flags.json.", at: found.location)
+            approximate(
+                "flag '\(name)': the 'description' arm is not a plain string literal, so the description was left out. Write it in flags.json.",
+                at: found.location)
             return nil
         }
         return text
@@ -67,10 +72,14 @@ extension ImportedFlagBuilder {
     /// Notes the code that was read but has no place in the manifest.
     mutating func noteIgnoredCode() {
         if let enabled = roles.enabled, let preamble = enabled.preambleLocation {
-            note("the statements before 'switch self' in '\(enabled.propertyName)' were not imported; FeatureFlagKit's local overrides replace an override store read there.", at: preamble)
+            note(
+                "the statements before 'switch self' in '\(enabled.propertyName)' were not imported; FeatureFlagKit's local overrides replace an override store read there.",
+                at: preamble)
         }
         for other in roles.others {
-            note("property '\(other.propertyName)' switches over self but has no place in flags.json; it was not imported.", at: other.location)
+            note(
+                "property '\(other.propertyName)' switches over self but has no place in flags.json; it was not imported.",
+                at: other.location)
         }
     }
 

@@ -7,7 +7,8 @@ extension ImportedFlagBuilder {
         var variantValues = Dictionary(uniqueKeysWithValues: variants.map { ($0.name, false) })
         variantValues.merge(values) { $1 }
         return RuleExpressionReader(
-            cursor: cursor, body: body, configurations: configurationNames, configurationType: chain.typeName, variantValues: variantValues)
+            cursor: cursor, body: body, configurations: configurationNames, configurationType: chain.typeName,
+            variantValues: variantValues)
     }
 
     /// The rule of an arm that reads the mapped properties `read`, evaluated in every
@@ -15,8 +16,11 @@ extension ImportedFlagBuilder {
     /// every variant where it is on at all: `"if"` is then the variants where it is.
     mutating func readVariantRule(of flag: inout ImportedFlag, body: Range<Int>, read: [VariantCondition]) {
         guard read.count <= Self.maximumVariantReads else {
-            approximateWholeArm(of: &flag, body: body, possible: Set(configurationNames.indices), reason:
-                "which reads \(read.count) app-variant properties, and at most \(Self.maximumVariantReads) are combined into one 'if'")
+            approximateWholeArm(
+                of: &flag, body: body, possible: Set(configurationNames.indices),
+                reason:
+                    "which reads \(read.count) app-variant properties, and at most \(Self.maximumVariantReads) are combined into one 'if'"
+            )
             return
         }
         let outcomes = (0..<(1 << read.count)).map { bits in
@@ -46,13 +50,17 @@ extension ImportedFlagBuilder {
             let term = relevant.map { outcome.values[$0] }
             if !terms.contains(term) { terms.append(term) }
         }
-        let variant = CompilationCondition.any(terms.compactMap { term in
-            CompilationCondition.all(zip(relevant.map { read[$0].condition }, term).map { ($0, $1) })
-        })
+        let variant = CompilationCondition.any(
+            terms.compactMap { term in
+                CompilationCondition.all(zip(relevant.map { read[$0].condition }, term).map { ($0, $1) })
+            })
         // The manifest reader would refuse a longer condition: approximate rather than write one.
         if let variant, (try? CompilationConditionParser.parse(variant.description)) == nil {
-            approximateWholeArm(of: &flag, body: body, possible: possible, reason:
-                "and its 'if' would combine more than \(CompilationConditionParser.maximumTermCount) terms, more than a condition may have")
+            approximateWholeArm(
+                of: &flag, body: body, possible: possible,
+                reason:
+                    "and its 'if' would combine more than \(CompilationConditionParser.maximumTermCount) terms, more than a condition may have"
+            )
             return
         }
         flag.variant = variant
@@ -69,6 +77,7 @@ extension ImportedFlagBuilder {
         let start = cursor.token(at: body.lowerBound) == .identifier("return") ? body.lowerBound + 1 : body.lowerBound
         approximateRule(
             of: &flag, possible: possible,
-            unread: (RuleText.text(of: start..<body.upperBound, in: cursor), cursor.location(at: start)), reason: reason)
+            unread: (RuleText.text(of: start..<body.upperBound, in: cursor), cursor.location(at: start)), reason: reason
+        )
     }
 }

@@ -19,7 +19,10 @@ struct ImportedFlagBuilder {
         let variantValues: [String: Bool]
     }
 
-    init(path: String, cursor: TokenCursor, roles: FlagSwitchRoles, chain: ConfigurationChain, variants: [VariantCondition]) {
+    init(
+        path: String, cursor: TokenCursor, roles: FlagSwitchRoles, chain: ConfigurationChain,
+        variants: [VariantCondition]
+    ) {
         self.path = path
         self.cursor = cursor
         self.roles = roles
@@ -31,7 +34,8 @@ struct ImportedFlagBuilder {
 
     /// The flag for the case `name`.
     mutating func flag(named name: String, declaredAt location: SourceLocation) -> ImportedFlag {
-        var flag = ImportedFlag(name: name, key: nil, description: nil, enabled: .never, isRemote: false, allowsLocalOverride: true)
+        var flag = ImportedFlag(
+            name: name, key: nil, description: nil, enabled: .never, isRemote: false, allowsLocalOverride: true)
         flag.description = describe(name)
         readKey(of: &flag)
         readLocalOverride(of: &flag)
@@ -43,7 +47,8 @@ struct ImportedFlagBuilder {
     /// says why and that the flag was left out.
     mutating func acceptsName(_ name: String, at location: SourceLocation) -> Bool {
         guard let problem = CaseNameDecoder.flag.problem(with: name) else { return true }
-        approximate("flag name \(QuotedText.quoted(name)) \(problem) The flag was left out of flags.json.", at: location)
+        approximate(
+            "flag name \(QuotedText.quoted(name)) \(problem) The flag was left out of flags.json.", at: location)
         return false
     }
 
@@ -51,15 +56,20 @@ struct ImportedFlagBuilder {
     /// be on and never in the fallback configuration, with a warning and a description note.
     private mutating func readRule(of flag: inout ImportedFlag, declaredAt location: SourceLocation) {
         guard let enabled = roles.enabled, let arm = FlagSwitchRoles.arm(for: flag.name, in: enabled) else {
-            approximate("flag '\(flag.name)' has no arm in the 'enabled' switch; it was imported as off everywhere. Set its 'enabled' in flags.json.", at: location)
-            flag.description = noted(flag.description, "imported approximately: the original switch has no arm for it; here it is off everywhere.")
+            approximate(
+                "flag '\(flag.name)' has no arm in the 'enabled' switch; it was imported as off everywhere. Set its 'enabled' in flags.json.",
+                at: location)
+            flag.description = noted(
+                flag.description,
+                "imported approximately: the original switch has no arm for it; here it is off everywhere.")
             return
         }
         let (reader, bounds) = reading(of: arm.body, inVariant: [:])
         if let tooDeep = reader.tooDeepLocation {
             let cause = "nests '!' and parentheses more than \(RuleExpressionReader.maximumDepth) levels deep"
             approximateRule(
-                of: &flag, possible: Set(configurationNames.indices), at: tooDeep, cause: cause + ", more than flaggen import reads", note: cause)
+                of: &flag, possible: Set(configurationNames.indices), at: tooDeep,
+                cause: cause + ", more than flaggen import reads", note: cause)
         } else if let patternLocation = arm.unreadPatternLocation {
             approximateRule(of: &flag, possible: Set(configurationNames.indices), unread: (nil, patternLocation))
         } else if !reader.variantsRead.isEmpty {
@@ -73,7 +83,9 @@ struct ImportedFlagBuilder {
 
     /// The arm whose statements are `body`, read in the variant where the mapped properties
     /// have `values`: the reader after reading, and the bounds it found.
-    mutating func reading(of body: Range<Int>, inVariant values: [String: Bool]) -> (reader: RuleExpressionReader, bounds: RuleBounds) {
+    mutating func reading(of body: Range<Int>, inVariant values: [String: Bool]) -> (
+        reader: RuleExpressionReader, bounds: RuleBounds
+    ) {
         let key = ReadingKey(bodyStart: body.lowerBound, variantValues: values)
         if let known = readings[key] { return known }
         var reader = reader(of: body, inVariant: values)
@@ -102,15 +114,21 @@ struct ImportedFlagBuilder {
     /// On where the original may be on, but never in the fallback configuration; `cause` says
     /// what the rule at `location` does that was not read, in the warning and (shorter, as
     /// `note`) in the description.
-    mutating func approximateRule(of flag: inout ImportedFlag, possible: Set<Int>, at location: SourceLocation, cause: String, note: String) {
+    mutating func approximateRule(
+        of flag: inout ImportedFlag, possible: Set<Int>, at location: SourceLocation, cause: String, note: String
+    ) {
         let on = possible.subtracting([configurationNames.count - 1])
         flag.enabled = .shortest(on: on, of: configurationNames)
         let onNames = configurationNames.indices.filter(on.contains).map { configurationNames[$0] }
-        let outcome = onNames.isEmpty ? "off everywhere" : "on in \(Self.list(onNames)) and off in \(configurationNames.last ?? "")"
+        let outcome =
+            onNames.isEmpty
+            ? "off everywhere" : "on in \(Self.list(onNames)) and off in \(configurationNames.last ?? "")"
         approximate(
-            "flag '\(flag.name)': the 'enabled' rule \(cause); it was imported as \(outcome). Check its 'enabled' in flags.json.", at: location)
+            "flag '\(flag.name)': the 'enabled' rule \(cause); it was imported as \(outcome). Check its 'enabled' in flags.json.",
+            at: location)
         let place = "\(path.split(separator: "/").last ?? ""):\(location)"
-        flag.description = noted(flag.description, "imported approximately: the original rule at \(place) \(note); here it is \(outcome).")
+        flag.description = noted(
+            flag.description, "imported approximately: the original rule at \(place) \(note); here it is \(outcome).")
     }
 
     static func list(_ names: [String]) -> String {

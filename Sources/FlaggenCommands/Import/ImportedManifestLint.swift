@@ -7,7 +7,9 @@ import FlagJSON
 enum ImportedManifestLint {
     /// One finding per lint error of `manifest`'s JSON, at the Swift case the flag came from
     /// (`locations` are the flags' in order), or at the start of the file.
-    static func findings(for manifest: ImportedManifest, declaredAt locations: [SourceLocation], path: String) -> [ImportFinding] {
+    static func findings(for manifest: ImportedManifest, declaredAt locations: [SourceLocation], path: String)
+        -> [ImportFinding]
+    {
         let json = ImportedManifestWriter.json(manifest)
         let errors = ManifestDecoder.decode(Array(json.utf8)).diagnostics.filter { $0.severity == .error }
         guard !errors.isEmpty else { return [] }
@@ -17,10 +19,13 @@ enum ImportedManifestLint {
         return errors.map { error in
             let index = error.location.line - firstFlagLine
             guard locations.indices.contains(index) else {
-                return ImportFinding(.approximation, "the manifest as imported doesn't lint: \(error.message)", path: path, at: SourceLocation(line: 1, column: 1))
+                return ImportFinding(
+                    .approximation, "the manifest as imported doesn't lint: \(error.message)", path: path,
+                    at: SourceLocation(line: 1, column: 1))
             }
             return ImportFinding(
-                .approximation, "flag '\(manifest.flags[index].name)' as imported doesn't lint: \(error.message) Fix it in flags.json.",
+                .approximation,
+                "flag '\(manifest.flags[index].name)' as imported doesn't lint: \(error.message) Fix it in flags.json.",
                 path: path, at: locations[index])
         }
     }

@@ -14,7 +14,9 @@ package enum ImportedManifestWriter {
     }
 
     private static func configuration(_ configuration: ImportedConfiguration) -> JSONOutput {
-        .object([("name", .string(configuration.name))] + (configuration.condition.map { [("condition", .string($0))] } ?? []))
+        .object(
+            [("name", .string(configuration.name))]
+                + (configuration.condition.map { [("condition", .string($0))] } ?? []))
     }
 
     private static func flag(_ flag: ImportedFlag) -> JSONOutput {

@@ -29,7 +29,9 @@ extension RuleExpressionReader {
     /// the variant being evaluated.
     private mutating func parseVariantRead() -> RuleBounds? {
         let start = place
-        if case .identifier = cursor.token(at: place), cursor.token(at: place + 1) == .punctuation(UInt8(ascii: ".")) { place += 2 }
+        if case .identifier = cursor.token(at: place), cursor.token(at: place + 1) == .punctuation(UInt8(ascii: ".")) {
+            place += 2
+        }
         guard case .identifier(let name) = cursor.token(at: place), let value = variantValues[name] else {
             place = start
             return nil
@@ -54,7 +56,8 @@ extension RuleExpressionReader {
     /// `[.x, .y].contains(T.current)`.
     private mutating func parseContains() -> RuleBounds? {
         guard let members = list(), cursor.token(at: place) == .punctuation(UInt8(ascii: ".")),
-            cursor.token(at: place + 1) == .identifier("contains"), cursor.token(at: place + 2) == .punctuation(UInt8(ascii: "("))
+            cursor.token(at: place + 1) == .identifier("contains"),
+            cursor.token(at: place + 2) == .punctuation(UInt8(ascii: "("))
         else { return nil }
         place += 3
         guard skipCurrent(), cursor.token(at: place) == .punctuation(UInt8(ascii: ")")) else { return nil }
@@ -64,7 +67,8 @@ extension RuleExpressionReader {
 
     /// Moves past `T.current`; `false` if it is not there.
     private mutating func skipCurrent() -> Bool {
-        guard cursor.token(at: place) == .identifier(configurationType), cursor.token(at: place + 1) == .punctuation(UInt8(ascii: ".")),
+        guard cursor.token(at: place) == .identifier(configurationType),
+            cursor.token(at: place + 1) == .punctuation(UInt8(ascii: ".")),
             cursor.token(at: place + 2) == .identifier("current")
         else { return false }
         place += 3
@@ -88,7 +92,8 @@ extension RuleExpressionReader {
     /// `.x` or `T.x`, where `x` is a configuration: its index.
     private mutating func configuration() -> Int? {
         if cursor.token(at: place) == .identifier(configurationType) { place += 1 }
-        guard cursor.token(at: place) == .punctuation(UInt8(ascii: ".")), case .identifier(let name) = cursor.token(at: place + 1),
+        guard cursor.token(at: place) == .punctuation(UInt8(ascii: ".")),
+            case .identifier(let name) = cursor.token(at: place + 1),
             let index = configurations.firstIndex(of: name)
         else { return nil }
         place += 2

@@ -33,7 +33,10 @@ struct RuleExpressionReader {
     /// is then not read.
     private(set) var tooDeepLocation: SourceLocation?
 
-    init(cursor: TokenCursor, body: Range<Int>, configurations: [String], configurationType: String, variantValues: [String: Bool]) {
+    init(
+        cursor: TokenCursor, body: Range<Int>, configurations: [String], configurationType: String,
+        variantValues: [String: Bool]
+    ) {
         self.cursor = cursor
         self.configurations = configurations
         self.configurationType = configurationType
@@ -111,7 +114,8 @@ struct RuleExpressionReader {
 
     private var isAtBoundary: Bool {
         guard place < end else { return true }
-        return [SwiftToken.operatorSymbol("&&"), .operatorSymbol("||"), .punctuation(UInt8(ascii: ")"))].contains(cursor.token(at: place))
+        return [SwiftToken.operatorSymbol("&&"), .operatorSymbol("||"), .punctuation(UInt8(ascii: ")"))].contains(
+            cursor.token(at: place))
     }
 
     private mutating func markUnknown(_ positions: Range<Int>) {

@@ -6,7 +6,9 @@ enum RuleText {
     static func text(of token: SwiftToken) -> String {
         switch token {
         case .identifier(let name): name
-        case .punctuation(let mark): mark == UInt8(ascii: ",") || mark == UInt8(ascii: ":") ? String(UnicodeScalar(mark)) + " " : String(UnicodeScalar(mark))
+        case .punctuation(let mark):
+            mark == UInt8(ascii: ",") || mark == UInt8(ascii: ":")
+                ? String(UnicodeScalar(mark)) + " " : String(UnicodeScalar(mark))
         case .string(let content): "\"" + content + "\""
         case .interpolatedString: "\"…\""
         case .newline: " "

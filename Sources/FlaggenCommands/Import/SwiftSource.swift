@@ -23,7 +23,9 @@ struct SwiftSource {
     /// The error for a file swiftc would reject for its comments, if it would.
     func commentError(path: String) -> ImportFinding? {
         unterminatedComment.map {
-            ImportFinding(.error, "this comment is never closed; end it with '*/' (swiftc rejects the file as it is).", path: path, at: $0)
+            ImportFinding(
+                .error, "this comment is never closed; end it with '*/' (swiftc rejects the file as it is).",
+                path: path, at: $0)
         }
     }
 

@@ -20,11 +20,13 @@ package struct VariantCondition: Sendable, Equatable {
     /// Reads `NAME=CONDITION`, the value of `--condition`.
     package static func parse(_ text: String) throws(UsageError) -> VariantCondition {
         guard let equals = text.firstIndex(of: "="), isPropertyName(text[..<equals]) else {
-            throw UsageError(message: "--condition \(QuotedText.quoted(text)) must be NAME=CONDITION, such as isJetpack=JETPACK.")
+            throw UsageError(
+                message: "--condition \(QuotedText.quoted(text)) must be NAME=CONDITION, such as isJetpack=JETPACK.")
         }
         do {
             return VariantCondition(
-                name: String(text[..<equals]), condition: try CompilationConditionParser.parse(String(text[text.index(after: equals)...])))
+                name: String(text[..<equals]),
+                condition: try CompilationConditionParser.parse(String(text[text.index(after: equals)...])))
         } catch {
             throw UsageError(message: "the condition of --condition \(QuotedText.quoted(text)) \(error.message).")
         }

@@ -57,7 +57,8 @@ struct FlagsModuleScaffold {
         configuration(
             "localDeveloper", "DEBUG",
             "Debug builds. SwiftPM defines DEBUG in every debug build, so custom conditions go before this one."),
-        configuration("appStore", nil, "Release builds: the fallback, the one configuration without a condition, always last."),
+        configuration(
+            "appStore", nil, "Release builds: the fallback, the one configuration without a condition, always last."),
     ]
 
     private static let flags: [JSONOutput] = [
@@ -82,7 +83,10 @@ struct FlagsModuleScaffold {
     ]
 
     private static func configuration(_ name: String, _ condition: String?, _ description: String) -> JSONOutput {
-        .object([("name", .string(name))] + (condition.map { [("condition", .string($0))] } ?? []) + [("description", .string(description))])
+        .object(
+            [("name", .string(name))] + (condition.map { [("condition", .string($0))] } ?? []) + [
+                ("description", .string(description))
+            ])
     }
 
     private static func flag(

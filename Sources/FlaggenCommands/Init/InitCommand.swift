@@ -9,12 +9,15 @@ import Foundation
 enum InitCommand {
     static let target = Option.optional("--target", "NAME", help: "The module to create (default: Flags).")
     static let schema = Option.optional(
-        "--schema", "FILE", help: "A flags.schema.json for the manifest's \"$schema\", written relative to the manifest.")
+        "--schema", "FILE",
+        help: "A flags.schema.json for the manifest's \"$schema\", written relative to the manifest.")
 
     static let command = Command(
         name: "init",
         summary: "Create a flags-only module: an example flags.json and the Swift file SwiftPM needs to build it.",
-        positionals: [Positional("PACKAGE_DIR", isOptional: true, help: "The package's folder (default: the current folder).")],
+        positionals: [
+            Positional("PACKAGE_DIR", isOptional: true, help: "The package's folder (default: the current folder).")
+        ],
         options: [target, schema],
         action: run)
 
@@ -24,27 +27,32 @@ enum InitCommand {
         let folder = try moduleFolder(package: arguments.positionals.first ?? ".", name: name)
         let folderKind = FileKind(atPath: folder, followingLinks: true)
         guard folderKind == .missing || folderKind == .folder else {
-            sink.writeError("flaggen: error: \(QuotedText.quoted(folder)) is \(folderKind.described), not a folder; init writes the "
-                + "module's files there. Move it, or scaffold another module with --target NAME.\n")
+            sink.writeError(
+                "flaggen: error: \(QuotedText.quoted(folder)) is \(folderKind.described), not a folder; init writes the "
+                    + "module's files there. Move it, or scaffold another module with --target NAME.\n")
             return .failure
         }
         let paths = (manifest: folder + "/flags.json", swift: folder + "/\(name).swift")
         // Anything there, a link to nothing too: the write refuses what it can't replace.
         let existing = [paths.manifest, paths.swift].filter { FileKind(atPath: $0) != .missing }
         guard existing.isEmpty else {
-            sink.writeError(existing.map {
-                "flaggen: error: \(QuotedText.quoted($0)) already exists; init never overwrites a file. "
-                    + "Edit it, or scaffold another module with --target NAME.\n"
-            }.joined())
+            sink.writeError(
+                existing.map {
+                    "flaggen: error: \(QuotedText.quoted($0)) already exists; init never overwrites a file. "
+                        + "Edit it, or scaffold another module with --target NAME.\n"
+                }.joined())
             return .failure
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             // Relative to the folder once it exists, so that symbolic links resolve alike on both sides.
-            let scaffold = FlagsModuleScaffold(target: name, schema: arguments.value(schema).map { RelativePath.from(folder, to: $0) })
-            try Data(scaffold.manifest.utf8).write(to: URL(fileURLWithPath: paths.manifest), options: .withoutOverwriting)
+            let scaffold = FlagsModuleScaffold(
+                target: name, schema: arguments.value(schema).map { RelativePath.from(folder, to: $0) })
+            try Data(scaffold.manifest.utf8).write(
+                to: URL(fileURLWithPath: paths.manifest), options: .withoutOverwriting)
             do {
-                try Data(scaffold.swiftFile.utf8).write(to: URL(fileURLWithPath: paths.swift), options: .withoutOverwriting)
+                try Data(scaffold.swiftFile.utf8).write(
+                    to: URL(fileURLWithPath: paths.swift), options: .withoutOverwriting)
             } catch {
                 // Both files or neither: a manifest alone would make the next run refuse.
                 try? FileManager.default.removeItem(atPath: paths.manifest)
@@ -53,7 +61,9 @@ enum InitCommand {
             sink.writeOutput(report(scaffold, manifestPath: paths.manifest, swiftPath: paths.swift))
             return .success
         } catch {
-            sink.writeError("flaggen: error: cannot write to \(QuotedText.quoted(folder)): \(FileProblem.reason(error)); nothing was written.\n")
+            sink.writeError(
+                "flaggen: error: cannot write to \(QuotedText.quoted(folder)): \(FileProblem.reason(error)); nothing was written.\n"
+            )
             return .failure
         }
     }
@@ -64,7 +74,8 @@ enum InitCommand {
         guard FileManager.default.fileExists(atPath: package, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError(message: "PACKAGE_DIR \(QuotedText.quoted(package)) is not a folder.")
         }
-        return package == "." ? "Sources/\(name)" : URL(fileURLWithPath: package).appendingPathComponent("Sources/\(name)").path
+        return package == "."
+            ? "Sources/\(name)" : URL(fileURLWithPath: package).appendingPathComponent("Sources/\(name)").path
     }
 
     /// What was written, and what to do next.

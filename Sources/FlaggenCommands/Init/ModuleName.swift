@@ -18,15 +18,19 @@ enum ModuleName {
     /// Throws a usage error unless `name` can name a module that other code imports.
     static func check(_ name: String) throws(UsageError) {
         guard SwiftIdentifier.isValid(name) else {
-            throw UsageError(message: "--target must be a Swift identifier (ASCII letters, digits and '_', not starting "
-                + "with a digit), not \(QuotedText.quoted(name)).")
+            throw UsageError(
+                message: "--target must be a Swift identifier (ASCII letters, digits and '_', not starting "
+                    + "with a digit), not \(QuotedText.quoted(name)).")
         }
         if name.utf8.count > maximumLength {
-            throw UsageError(message: "--target has \(name.utf8.count) characters; a module name may have at most \(maximumLength), "
-                + "so that its Swift file, NAME.swift, has a name of at most 255 bytes.")
+            throw UsageError(
+                message: "--target has \(name.utf8.count) characters; a module name may have at most \(maximumLength), "
+                    + "so that its Swift file, NAME.swift, has a name of at most 255 bytes.")
         }
         if SwiftIdentifier.keywords.contains(name) {
-            throw UsageError(message: "--target can't be the Swift keyword \(QuotedText.quoted(name)): `import \(name)` doesn't compile.")
+            throw UsageError(
+                message:
+                    "--target can't be the Swift keyword \(QuotedText.quoted(name)): `import \(name)` doesn't compile.")
         }
         if let reason = taken[name] {
             throw UsageError(message: "--target can't be \(QuotedText.quoted(name)): \(reason).")

@@ -6,7 +6,8 @@ enum RelativePath {
     /// `/k/Schemas/flags.schema.json` it is `../../../k/Schemas/flags.schema.json`. Both are
     /// made absolute from the current folder and symbolic links are resolved first.
     static func from(_ folder: String, to file: String) -> String {
-        let base = components(folder), target = components(file)
+        let base = components(folder)
+        let target = components(file)
         let shared = zip(base, target).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)).joined(separator: "/")
     }

@@ -15,11 +15,14 @@ struct CallShape: Hashable {
         for (index, token) in tokens.enumerated() where token != .newline {
             if let call = open.last??.call, open.last??.atArgumentStart == true {
                 open[open.count - 1] = (call, false)
-                if token != .punctuation(UInt8(ascii: ")")) { shapes[call]?.labels.append(label(at: index, in: tokens)) }
+                if token != .punctuation(UInt8(ascii: ")")) {
+                    shapes[call]?.labels.append(label(at: index, in: tokens))
+                }
             }
             switch token {
             case .punctuation(UInt8(ascii: "(")):
-                let isCall = if index > 0, case .identifier(let name) = tokens[index - 1] { isTracked(name) } else { false }
+                let isCall =
+                    if index > 0, case .identifier(let name) = tokens[index - 1] { isTracked(name) } else { false }
                 open.append(isCall ? (index, true) : nil)
                 if isCall { shapes[index] = CallShape() }
             case .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
@@ -28,7 +31,8 @@ struct CallShape: Hashable {
                 if let call = open.last??.call { open[open.count - 1] = (call, true) }
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
                 if let call = open.popLast()??.call, token == .punctuation(UInt8(ascii: ")")) {
-                    shapes[call]?.hasTrailingClosure = index + 1 < tokens.count && tokens[index + 1] == .punctuation(UInt8(ascii: "{"))
+                    shapes[call]?.hasTrailingClosure =
+                        index + 1 < tokens.count && tokens[index + 1] == .punctuation(UInt8(ascii: "{"))
                 }
             default:
                 break
@@ -39,7 +43,8 @@ struct CallShape: Hashable {
 
     /// The label of the argument that starts at `index`: an identifier followed by `:`.
     private static func label(at index: Int, in tokens: [SwiftToken]) -> String? {
-        guard case .identifier(let name) = tokens[index], index + 1 < tokens.count, tokens[index + 1] == .punctuation(UInt8(ascii: ":"))
+        guard case .identifier(let name) = tokens[index], index + 1 < tokens.count,
+            tokens[index + 1] == .punctuation(UInt8(ascii: ":"))
         else { return nil }
         return name
     }

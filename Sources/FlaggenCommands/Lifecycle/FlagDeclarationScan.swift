@@ -80,9 +80,12 @@ struct FlagDeclarationScan {
     /// `struct Name`, `extension Module.Name`: the type the next `{` opens.
     private mutating func readTypeName() {
         index += 1
-        guard index < tokens.count, case .identifier(let first) = tokens[index], !Self.memberKeywords.contains(first) else { return }
+        guard index < tokens.count, case .identifier(let first) = tokens[index], !Self.memberKeywords.contains(first)
+        else { return }
         var name = first
-        while index + 2 < tokens.count, tokens[index + 1] == .punctuation(UInt8(ascii: ".")), case .identifier(let next) = tokens[index + 2] {
+        while index + 2 < tokens.count, tokens[index + 1] == .punctuation(UInt8(ascii: ".")),
+            case .identifier(let next) = tokens[index + 2]
+        {
             name = next
             index += 2
         }
@@ -95,14 +98,18 @@ struct FlagDeclarationScan {
         .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ";")),
     ]
     /// What ends a declared type: a body, a default value or a generic constraint.
-    private static let typeEnds: Set<SwiftToken> = [.punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where")]
+    private static let typeEnds: Set<SwiftToken> = [
+        .punctuation(UInt8(ascii: "{")), .operatorSymbol("="), .identifier("where"),
+    ]
     /// What comes before a function's result type.
     private static let resultArrows: Set<SwiftToken> = [.operatorSymbol("->")]
     /// What follows a property's name: its type or its value.
     private static let propertyTypeOrValue: Set<SwiftToken> = [.punctuation(UInt8(ascii: ":")), .operatorSymbol("=")]
 
     /// Words after `class` that make it a modifier (`class func`), not a type.
-    private static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "static", "final", "override"]
+    private static let memberKeywords: Set<String> = [
+        "func", "var", "let", "subscript", "init", "static", "final", "override",
+    ]
 
     /// Reads from the current token to the end of the next parameter list, and moves after it;
     /// `nil` (and the scan moved to it) if a `{`, `}` or `;` comes first.

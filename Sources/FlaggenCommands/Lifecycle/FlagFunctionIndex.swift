@@ -36,7 +36,10 @@ struct FlagFunctionIndex {
         guard let byLabel = byName[callee] else { return result }
         let buckets = Set(shape.labels.map { $0 ?? "_" }).map { byLabel[$0] ?? [] }
         for index in buckets.min(by: { $0.count < $1.count }) ?? [] {
-            guard let arguments = signatures[index].flagArguments(labels: shape.labels, hasTrailingClosure: shape.hasTrailingClosure) else { continue }
+            guard
+                let arguments = signatures[index].flagArguments(
+                    labels: shape.labels, hasTrailingClosure: shape.hasTrailingClosure)
+            else { continue }
             for (position, takesFlags) in arguments.enumerated() where takesFlags { result[position] = true }
         }
         return result

@@ -36,7 +36,11 @@ struct FlagParameterList {
             case .punctuation(UInt8(ascii: ":")) where depth == 0 && angles == 0 && colon == nil:
                 colon = current.count
             case .operatorSymbol(let symbol) where depth == 0 && equals == nil:
-                if colon != nil, symbol == "=" { equals = current.count } else { angles = max(0, angles + Self.angleChange(symbol)) }
+                if colon != nil, symbol == "=" {
+                    equals = current.count
+                } else {
+                    angles = max(0, angles + Self.angleChange(symbol))
+                }
             default:
                 break
             }
@@ -57,12 +61,15 @@ struct FlagParameterList {
         var names: [String] = []
         for (position, token) in current[..<colon].enumerated() {
             // An identifier after `@` (an `.other` token) is an attribute's name.
-            if case .identifier(let word) = token, position == 0 || current[position - 1] != .other { names.append(word) }
+            if case .identifier(let word) = token, position == 0 || current[position - 1] != .other {
+                names.append(word)
+            }
         }
         let label = names.first.flatMap { $0 == "_" ? nil : $0 }
         let type = FlagTypeName(current[(colon + 1)..<(equals ?? current.count)])
-        parameters.append(FlagSignature.Parameter(
-            label: label, takesFlags: type.holdsFlags, hasDefault: equals != nil, isVariadic: type.isVariadic,
-            isFunction: type.isFunction))
+        parameters.append(
+            FlagSignature.Parameter(
+                label: label, takesFlags: type.holdsFlags, hasDefault: equals != nil, isVariadic: type.isVariadic,
+                isFunction: type.isFunction))
     }
 }

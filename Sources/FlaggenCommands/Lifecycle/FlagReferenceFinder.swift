@@ -57,7 +57,9 @@ struct FlagReferenceFinder {
             case .string(let content):
                 if let name = namesByKey[content] { found.insert(name) }
             case .identifier(let name) where names.contains(name) && scan.isMemberName(at: position):
-                if scan.isQualifiedByFeatureFlag(at: position) || (scan.isImplicitMember(at: position) && scan.isFlagContext(at: position)) {
+                if scan.isQualifiedByFeatureFlag(at: position)
+                    || (scan.isImplicitMember(at: position) && scan.isFlagContext(at: position))
+                {
                     found.insert(name)
                 }
             default:

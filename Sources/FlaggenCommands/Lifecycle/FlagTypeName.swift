@@ -3,7 +3,9 @@
 struct FlagTypeName {
     /// The types whose values are flags, once attributes, modifiers, a module name and a
     /// trailing `?`, `!` or `...` are taken off.
-    private static let flagTypes: Set<String> = ["FeatureFlag", "[FeatureFlag]", "Set<FeatureFlag>", "Array<FeatureFlag>"]
+    private static let flagTypes: Set<String> = [
+        "FeatureFlag", "[FeatureFlag]", "Set<FeatureFlag>", "Array<FeatureFlag>",
+    ]
     /// Words before a type that don't change what it holds.
     private static let modifiers: Set<String> = [
         "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "some", "any",
@@ -39,7 +41,8 @@ struct FlagTypeName {
                 continue
             case .identifier(let word) where isAttributeName || modifiers.contains(word):
                 continue
-            case .identifier("FeatureFlag") where parts.count >= 2 && parts.last == "." && parts[parts.count - 2].first?.isLetter == true:
+            case .identifier("FeatureFlag")
+            where parts.count >= 2 && parts.last == "." && parts[parts.count - 2].first?.isLetter == true:
                 parts.removeLast(2)
                 parts.append("FeatureFlag")
             case .identifier(let word):

@@ -81,9 +81,14 @@ struct ReferenceScan {
     }
 
     func isFlagContext(at index: Int) -> Bool {
-        if statementMentionsFlags[statementOfToken[index]] || openFlagTypeScopes > 0 || isAfterFlagAssignment { return true }
+        if statementMentionsFlags[statementOfToken[index]] || openFlagTypeScopes > 0 || isAfterFlagAssignment {
+            return true
+        }
         if let argument = openArguments.last ?? nil, argument.takesFlags { return true }
-        if flagBodyScopes.last == true, isAfterReturn || [.punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "."))].contains(statementStart) {
+        if flagBodyScopes.last == true,
+            isAfterReturn
+                || [.punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "."))].contains(statementStart)
+        {
             return true
         }
         return statementStart == .identifier("case") && braces.last == true
@@ -118,7 +123,9 @@ struct ReferenceScan {
         case .punctuation(UInt8(ascii: ";")):
             header = []
         case .operatorSymbol("="), .operatorSymbol("+="), .operatorSymbol("-="):
-            if index > 0, case .identifier(let name) = tokens[index - 1], flagVariables.contains(name) { isAfterFlagAssignment = true }
+            if index > 0, case .identifier(let name) = tokens[index - 1], flagVariables.contains(name) {
+                isAfterFlagAssignment = true
+            }
         default:
             break
         }
@@ -155,7 +162,7 @@ struct ReferenceScan {
     /// a type that holds flags.
     private func isCollectionMethodOfFlagVariable(at index: Int) -> Bool {
         guard index > 2, case .identifier(let method) = tokens[index - 1], Self.elementMethods.contains(method),
-              tokens[index - 2] == .punctuation(UInt8(ascii: ".")), case .identifier(let receiver) = tokens[index - 3]
+            tokens[index - 2] == .punctuation(UInt8(ascii: ".")), case .identifier(let receiver) = tokens[index - 3]
         else { return false }
         return flagVariables.contains(receiver)
     }
@@ -173,7 +180,9 @@ struct ReferenceScan {
         header = []
     }
 
-    private static let declarationKeywords = FlagDeclarationScan.typeKeywords.union(["func", "var", "let", "init", "subscript"])
+    private static let declarationKeywords = FlagDeclarationScan.typeKeywords.union([
+        "func", "var", "let", "init", "subscript",
+    ])
 }
 
 /// The argument of a call that a token is in.

@@ -24,7 +24,9 @@ struct SwiftTokenizer {
 
     /// The tokens of `source`, the UTF-8 offset at which each one starts, and where a block
     /// comment that is never closed starts.
-    static func tokenizeWithOffsets(_ source: String) -> (tokens: [SwiftToken], offsets: [Int], unterminatedComment: Int?) {
+    static func tokenizeWithOffsets(_ source: String) -> (
+        tokens: [SwiftToken], offsets: [Int], unterminatedComment: Int?
+    ) {
         var tokenizer = SwiftTokenizer(bytes: Array(source.utf8))
         tokenizer.run()
         return (tokenizer.tokens, tokenizer.offsets, tokenizer.unterminatedComment)
@@ -99,7 +101,7 @@ struct SwiftTokenizer {
             while index < bytes.count, Self.isIdentifierBody(bytes[index]) { index += 1 }
             tokens.append(.identifier(String(decoding: bytes[start..<index], as: UTF8.self)))
         case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ";"):
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ";"):
             tokens.append(.punctuation(byte))
             index += 1
         case _ where Self.operatorCharacters.contains(byte):
@@ -122,7 +124,10 @@ struct SwiftTokenizer {
     /// operator such as `=`, or `return`) and the line has a closing `/`.
     private func startsRegexLiteral() -> Bool {
         switch tokens.last {
-        case .punctuation(let byte): guard [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(byte) else { return false }
+        case .punctuation(let byte):
+            guard [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(byte) else {
+                return false
+            }
         case .operatorSymbol, nil: break
         case .identifier("return"): break
         default: return false
@@ -251,14 +256,16 @@ extension SwiftTokenizer {
     /// Ends the innermost open string with its token.
     fileprivate mutating func closeString() {
         let string = openStrings.removeLast()
-        tokens.append(string.isInterpolated ? .interpolatedString : .string(String(decoding: string.content, as: UTF8.self)))
+        tokens.append(
+            string.isInterpolated ? .interpolatedString : .string(String(decoding: string.content, as: UTF8.self)))
         // A string's token is complete only at its end; it starts where the string opened.
         offsets.append(contentsOf: repeatElement(string.start, count: tokens.count - offsets.count))
     }
 
     private func matches(quotes: Int, hashes: Int) -> Bool {
         guard index + quotes + hashes <= bytes.count else { return false }
-        return (0..<quotes).allSatisfy { bytes[index + $0] == UInt8(ascii: "\"") } && hasHashes(hashes, at: index + quotes)
+        return (0..<quotes).allSatisfy { bytes[index + $0] == UInt8(ascii: "\"") }
+            && hasHashes(hashes, at: index + quotes)
     }
 
     private func hasHashes(_ count: Int, at position: Int) -> Bool {

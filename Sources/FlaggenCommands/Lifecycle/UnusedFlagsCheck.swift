@@ -31,9 +31,10 @@ package enum UnusedFlagsCheck {
     /// and that no remote payload may change: their code can be simplified and the flag deleted.
     package static func constantFlags(in manifest: Manifest) -> [FlagDeclaration] {
         manifest.flags.filter { flag in
-            let values = Set(manifest.configurationNames.flatMap { configuration in
-                [true, false].map { flag.isEnabled(in: configuration, variantHolds: $0) }
-            })
+            let values = Set(
+                manifest.configurationNames.flatMap { configuration in
+                    [true, false].map { flag.isEnabled(in: configuration, variantHolds: $0) }
+                })
             return values.count == 1 && flag.remote == .forbidden
         }
     }
@@ -44,7 +45,9 @@ package enum UnusedFlagsCheck {
     /// - Parameters:
     ///   - searched: the folders the sources came from, for messages (each is quoted there).
     ///   - strict: report errors instead of warnings.
-    package static func diagnostics(for manifest: Manifest, sources: [SourceFile], searched: [String], strict: Bool) -> [Diagnostic] {
+    package static func diagnostics(for manifest: Manifest, sources: [SourceFile], searched: [String], strict: Bool)
+        -> [Diagnostic]
+    {
         let severity: Diagnostic.Severity = strict ? .error : .warning
         let folders = searched.map(QuotedText.quoted).joined(separator: ", ")
         let unreferenced = unreferencedFlags(in: manifest, sources: sources).map { flag in
@@ -57,7 +60,8 @@ package enum UnusedFlagsCheck {
         let constant = constantFlags(in: manifest).map { flag in
             let value = manifest.configurationNames.first.map(flag.rule.isEnabled(in:)) ?? false
             let advice = value ? "delete it and keep the code it guards" : "delete it and the code it guards"
-            let local = flag.allowsLocalOverride && !manifest.localOverrideConfigurations.isEmpty
+            let local =
+                flag.allowsLocalOverride && !manifest.localOverrideConfigurations.isEmpty
                 ? " (only local overrides can change it)" : ""
             return Diagnostic(
                 severity,
@@ -82,8 +86,9 @@ package enum UnusedFlagsCheck {
         var files: [SourceFile] = []
         var unreadable: [UnreadableFile] = []
         for directory in directories {
-            guard let enumerator = FileManager.default.enumerator(
-                at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             else { continue }
             var paths: [String] = []
             for case let url as URL in enumerator {
@@ -107,7 +112,9 @@ package enum UnusedFlagsCheck {
     /// The text of the file at `path`: a FIFO or a device is not opened (reading one could wait
     /// forever), and bytes that are not UTF-8 are named rather than replaced.
     private static func read(_ path: String) -> Result<String, ReadProblem> {
-        guard let data = ManifestLoader.contents(of: path) else { return .failure(ReadProblem(reason: ManifestLoader.reason(path))) }
+        guard let data = ManifestLoader.contents(of: path) else {
+            return .failure(ReadProblem(reason: ManifestLoader.reason(path)))
+        }
         do {
             return .success(try SourceText.decode(Array(data)))
         } catch {

@@ -20,16 +20,19 @@ struct PayloadSimulation: Sendable {
     /// Applies `payload` to a store of `catalog` in a build of `configuration` (which must be
     /// one of the catalog's) on a device described by `targeting`.
     init(_ payload: RemotePayload, catalog: FlagCatalog, configuration: String, targeting: TargetingContext) {
-        let permissions = FlagPermissions(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration)!)
+        let permissions = FlagPermissions(
+            catalog: catalog, configurationIndex: catalog.configurationIndex(configuration)!)
         let layer = PayloadResolver(catalog: catalog, permissions: permissions).resolve(payload, for: targeting).layer
         rows = (0..<catalog.count).map { ordinal in
             let remote = layer.values[ordinal]
-            let (value, source) = permissions.resolve(at: ordinal, in: catalog, local: PayloadResolver.unset, remote: remote)
+            let (value, source) = permissions.resolve(
+                at: ordinal, in: catalog, local: PayloadResolver.unset, remote: remote)
             let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
             let remoteValue = remote == PayloadResolver.unset ? nil : remote == 1
             let explanation = FlagExplanation(
                 isEnabled: value, layer: source, configuration: configuration, remoteRule: rule, remoteFetchedAt: nil,
-                remoteValue: remoteValue, remoteRefusal: remoteValue.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
+                remoteValue: remoteValue,
+                remoteRefusal: remoteValue.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
                 localOverride: nil, localOverrideRefusal: nil)
             return Row(key: catalog.key(at: ordinal), isEnabled: value, reason: explanation.reason)
         }

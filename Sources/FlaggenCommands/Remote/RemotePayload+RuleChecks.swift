@@ -1,5 +1,5 @@
-import FlagJSON
 import FeatureFlagKit
+import FlagJSON
 
 extension RemotePayload {
     /// What a payload's targeting rules get wrong against a manifest, beyond what a store
@@ -24,27 +24,41 @@ extension RemotePayload {
                 let locator = lines ?? locator()
                 lines = locator
                 let location = locator.location(of: entry)
-                return FlagDiagnostic(origin: .remotePayload, key: entry.key, message: message, line: location?.line, column: location?.column)
+                return FlagDiagnostic(
+                    origin: .remotePayload, key: entry.key, message: message, line: location?.line,
+                    column: location?.column)
             }
             let key = QuotedText.quoted(entry.key)
             let policy = catalog.remotePolicy(at: ordinal)
             if policy == .forbidden {
                 let fix = "remove the entry, or allow remote changes in the manifest."
                 if rules.contains(where: { $0.rollout != nil }) {
-                    findings.errors.append(finding("\(key) has a \"rollout\", but the manifest forbids remote changes of it (\"remote\": false); \(fix)"))
+                    findings.errors.append(
+                        finding(
+                            "\(key) has a \"rollout\", but the manifest forbids remote changes of it (\"remote\": false); \(fix)"
+                        ))
                 } else {
-                    findings.warnings.append(finding("\(key) has rules, but the manifest forbids remote changes of it (\"remote\": false); \(fix)"))
+                    findings.warnings.append(
+                        finding(
+                            "\(key) has rules, but the manifest forbids remote changes of it (\"remote\": false); \(fix)"
+                        ))
                 }
             } else if policy == .disableOnly {
                 for (index, rule) in rules.enumerated() where rule.value {
-                    findings.warnings.append(finding(
-                        "rule \(index + 1) of \(key) turns the flag on, but it may only be turned off remotely (\"remote\": \"disable-only\"); the store refuses it."))
+                    findings.warnings.append(
+                        finding(
+                            "rule \(index + 1) of \(key) turns the flag on, but it may only be turned off remotely (\"remote\": \"disable-only\"); the store refuses it."
+                        ))
                 }
             }
             if let first = rules.firstIndex(where: { $0 == TargetingRule(value: $0.value) }), first < rules.count - 1 {
-                let later = rules.count - first - 1 == 1 ? "rule \(first + 2) never decides" : "rules \(first + 2)–\(rules.count) never decide"
-                findings.warnings.append(finding(
-                    "\(later) for \(key): rule \(first + 1) has no conditions and always holds; move it last or remove what follows."))
+                let later =
+                    rules.count - first - 1 == 1
+                    ? "rule \(first + 2) never decides" : "rules \(first + 2)–\(rules.count) never decide"
+                findings.warnings.append(
+                    finding(
+                        "\(later) for \(key): rule \(first + 1) has no conditions and always holds; move it last or remove what follows."
+                    ))
             }
         }
         return findings

@@ -7,6 +7,8 @@ extension RemotePayload {
     func diagnostics(against catalog: FlagCatalog, configuration: String) -> [FlagDiagnostic] {
         guard let index = catalog.configurationIndex(configuration) else { return [] }
         let permissions = FlagPermissions(catalog: catalog, configurationIndex: index)
-        return PayloadResolver(catalog: catalog, permissions: permissions).resolve(self, for: TargetingContext(unitID: "")).diagnostics
+        return PayloadResolver(catalog: catalog, permissions: permissions).resolve(
+            self, for: TargetingContext(unitID: "")
+        ).diagnostics
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// One line of `NginxServer`'s access log.
 ///
@@ -120,7 +121,8 @@ final class NginxServer: @unchecked Sendable {
 
         var modified = Date()
         if let old = (try? fileManager.attributesOfItem(atPath: destination.path))?[.modificationDate] as? Date,
-           floor(modified.timeIntervalSince1970) <= floor(old.timeIntervalSince1970) {
+            floor(modified.timeIntervalSince1970) <= floor(old.timeIntervalSince1970)
+        {
             modified = Date(timeIntervalSince1970: floor(old.timeIntervalSince1970) + 1)
         }
 
@@ -307,7 +309,8 @@ final class NginxServer: @unchecked Sendable {
 
     private static func parseLogLine(_ line: Substring) throws -> AccessLogEntry {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 8, let port = Int(fields[0]), let status = Int(fields[3]), let connection = Int(fields[7]) else {
+        guard fields.count == 8, let port = Int(fields[0]), let status = Int(fields[3]), let connection = Int(fields[7])
+        else {
             throw HarnessError("unparseable access-log line: \(String(line).debugDescription)")
         }
         func header(_ field: Substring) -> String? {
@@ -332,7 +335,8 @@ final class NginxServer: @unchecked Sendable {
         var index = 0
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count, utf8[index + 1] == UInt8(ascii: "x"),
-               let byte = UInt8(String(decoding: utf8[(index + 2)...(index + 3)], as: UTF8.self), radix: 16) {
+                let byte = UInt8(String(decoding: utf8[(index + 2)...(index + 3)], as: UTF8.self), radix: 16)
+            {
                 bytes.append(byte)
                 index += 4
             } else {

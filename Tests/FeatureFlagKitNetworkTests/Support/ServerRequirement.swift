@@ -22,6 +22,8 @@ enum ServerRequirement {
 extension Trait where Self == ConditionTrait {
     /// Skips a suite that starts nginx or the fault server where they aren't installed.
     static var needsServers: Self {
-        .enabled(if: ServerRequirement.isAvailable, "nginx and python3 are needed: apt-get install -y nginx (.ci/run does it)")
+        .enabled(
+            if: ServerRequirement.isAvailable,
+            "nginx and python3 are needed: apt-get install -y nginx (.ci/run does it)")
     }
 }

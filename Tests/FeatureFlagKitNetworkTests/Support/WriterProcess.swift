@@ -11,7 +11,8 @@ final class WriterProcess {
     /// Starts `executable` (the built `override-writer`) with `arguments`.
     init(executable: URL, arguments: [String]) throws {
         child = try HarnessChildProcess(
-            executable: executable, arguments: arguments, standardInput: input, standardOutput: output, standardError: errors)
+            executable: executable, arguments: arguments, standardInput: input, standardOutput: output,
+            standardError: errors)
     }
 
     /// Waits up to `timeout` seconds for the "ready" line (or end of output); returns whether it came.

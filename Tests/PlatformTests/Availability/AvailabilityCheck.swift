@@ -51,8 +51,11 @@ struct AvailabilityCheck {
             guard !short.isEmpty else { return nil }
             let sorted = short.sorted { $0.key < $1.key }
             let isMissingThere = sorted.allSatisfy { $0.value == NewerAPI.neverIntroduced }
-            let platforms = sorted.map { isMissingThere ? $0.key.rawValue : "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
-            return Finding(path: path, line: code.line(of: hit.offset), api: hit.api.name, platforms: platforms, isMissingThere: isMissingThere)
+            let platforms = sorted.map { isMissingThere ? $0.key.rawValue : "\($0.key.rawValue) \($0.value)" }.joined(
+                separator: ", ")
+            return Finding(
+                path: path, line: code.line(of: hit.offset), api: hit.api.name, platforms: platforms,
+                isMissingThere: isMissingThere)
         }
     }
 }

@@ -14,8 +14,11 @@ import Testing
 
     @Test(arguments: ["Sources", "Plugins", "Tests"])
     func noUnguardedNewerAPI(in folder: String) throws {
-        let declared = try PackageFiles.swiftFiles(in: "Sources").flatMap { try NewerAPI.declared(in: PackageFiles.text($0)) }
-        let check = AvailabilityCheck(deploymentTargets: try PackageFiles.deploymentTargets(), apis: NewerAPI.all + declared)
+        let declared = try PackageFiles.swiftFiles(in: "Sources").flatMap {
+            try NewerAPI.declared(in: PackageFiles.text($0))
+        }
+        let check = AvailabilityCheck(
+            deploymentTargets: try PackageFiles.deploymentTargets(), apis: NewerAPI.all + declared)
         let files = PackageFiles.swiftFiles(in: folder)
         #expect(!files.isEmpty)
         let findings = try files.flatMap { try check.findings(in: PackageFiles.text($0), path: $0) }
@@ -30,11 +33,16 @@ import Testing
                 }
             }
             """
-        #expect(check.findings(in: source, path: "Init.swift") == [
-            .init(path: "Init.swift", line: 3, api: "URL.appending(path:)", platforms: "macOS 13, iOS 16, tvOS 16, watchOS 9")
-        ])
-        #expect(check.findings(in: source, path: "Init.swift").first?.description
-            == "Init.swift:3: error: URL.appending(path:) needs macOS 13, iOS 16, tvOS 16, watchOS 9, above the deployment target; guard it with @available or #available.")
+        #expect(
+            check.findings(in: source, path: "Init.swift") == [
+                .init(
+                    path: "Init.swift", line: 3, api: "URL.appending(path:)",
+                    platforms: "macOS 13, iOS 16, tvOS 16, watchOS 9")
+            ])
+        #expect(
+            check.findings(in: source, path: "Init.swift").first?.description
+                == "Init.swift:3: error: URL.appending(path:) needs macOS 13, iOS 16, tvOS 16, watchOS 9, above the deployment target; guard it with @available or #available."
+        )
     }
 
     @Test func acceptsDeclarationsAndBranchesGuardedForEveryPlatform() {
@@ -71,11 +79,12 @@ import Testing
             @available(macOS 14, iOS 17, *)
             @Observable final class Model {}
             """
-        #expect(check.findings(in: source, path: "Low.swift").map(\.description) == [
-            "Low.swift:2: error: Duration needs macOS 13, iOS 16, tvOS 16, watchOS 9, above the deployment target; guard it with @available or #available.",
-            "Low.swift:5: error: Task.sleep(for:) needs macOS 13, iOS 16, tvOS 16, watchOS 9, above the deployment target; guard it with @available or #available.",
-            "Low.swift:8: error: Observation needs tvOS 17, watchOS 10, above the deployment target; guard it with @available or #available.",
-        ])
+        #expect(
+            check.findings(in: source, path: "Low.swift").map(\.description) == [
+                "Low.swift:2: error: Duration needs macOS 13, iOS 16, tvOS 16, watchOS 9, above the deployment target; guard it with @available or #available.",
+                "Low.swift:5: error: Task.sleep(for:) needs macOS 13, iOS 16, tvOS 16, watchOS 9, above the deployment target; guard it with @available or #available.",
+                "Low.swift:8: error: Observation needs tvOS 17, watchOS 10, above the deployment target; guard it with @available or #available.",
+            ])
     }
 
     @Test func platformsLeftOutByAnIfNeedNoGuard() {
@@ -93,9 +102,10 @@ import Testing
             let clock = ContinuousClock()
             #endif
             """
-        #expect(check.findings(in: source, path: "If.swift").map(\.description) == [
-            "If.swift:8: error: Swift Testing exit tests isn't available on iOS, tvOS, watchOS; put it in #if os(macOS) || os(Linux) || os(Windows)."
-        ])
+        #expect(
+            check.findings(in: source, path: "If.swift").map(\.description) == [
+                "If.swift:8: error: Swift Testing exit tests isn't available on iOS, tvOS, watchOS; put it in #if os(macOS) || os(Linux) || os(Windows)."
+            ])
     }
 
     @Test func findsUsesOfThePackagesOwnNewerTypes() throws {

@@ -34,13 +34,19 @@ struct NewerAPI {
         NewerAPI("URL.appending(path:)", #"\.appending\((path|component|components):"#, v13),
         NewerAPI("URL(filePath:)", #"\bURL\(filePath:"#, v13),
         NewerAPI("URL.path(percentEncoded:)", #"\.path\(percentEncoded:"#, v13),
-        NewerAPI("URL's directory properties", #"\bURL\.(documentsDirectory|homeDirectory|temporaryDirectory|cachesDirectory|applicationSupportDirectory|libraryDirectory|currentDirectory)|\.documentsDirectory\b"#, v13),
+        NewerAPI(
+            "URL's directory properties",
+            #"\bURL\.(documentsDirectory|homeDirectory|temporaryDirectory|cachesDirectory|applicationSupportDirectory|libraryDirectory|currentDirectory)|\.documentsDirectory\b"#,
+            v13),
         NewerAPI("Duration", #"\bDuration\b"#, v13),
-        NewerAPI("ContinuousClock/SuspendingClock", #"\b(ContinuousClock|SuspendingClock)\b|\b(any|some) Clock\b"#, v13),
+        NewerAPI(
+            "ContinuousClock/SuspendingClock", #"\b(ContinuousClock|SuspendingClock)\b|\b(any|some) Clock\b"#, v13),
         NewerAPI("Task.sleep(for:)", #"\bTask\.sleep\((for|until):"#, v13),
         NewerAPI("Swift Testing .timeLimit", #"\.timeLimit\("#, v13),
-        NewerAPI("Regex", #"\bRegex\b|#/|\.(wholeMatch|firstMatch|prefixMatch)\(of:|\.matches\(of:|\.trimmingPrefix\("#, v13),
-        NewerAPI("Collection.firstRange(of:)/ranges(of:)/replacing(_:)", #"\.(firstRange|ranges)\(of:|\.replacing\("#, v13),
+        NewerAPI(
+            "Regex", #"\bRegex\b|#/|\.(wholeMatch|firstMatch|prefixMatch)\(of:|\.matches\(of:|\.trimmingPrefix\("#, v13),
+        NewerAPI(
+            "Collection.firstRange(of:)/ranges(of:)/replacing(_:)", #"\.(firstRange|ranges)\(of:|\.replacing\("#, v13),
         NewerAPI("OSAllocatedUnfairLock", #"\bOSAllocatedUnfairLock\b"#, v13),
         NewerAPI("NavigationStack/LabeledContent", #"\b(NavigationStack|NavigationSplitView|LabeledContent)\b"#, v13),
         NewerAPI("LocalizedStringResource", #"\bLocalizedStringResource\b"#, v13),
@@ -50,16 +56,25 @@ struct NewerAPI {
         NewerAPI("AttributedString", #"\bAttributedString\b"#, v12),
         NewerAPI("Date.now", #"\bDate\.now\b"#, v12),
         NewerAPI("async URLSession", #"\.(data|bytes|upload|download)\((for|from):"#, v12),
-        NewerAPI("SwiftUI .searchable/.refreshable/.task/.swipeActions", #"\.(searchable|refreshable|swipeActions)\b|\.task\s*[{(]"#, v12),
+        NewerAPI(
+            "SwiftUI .searchable/.refreshable/.task/.swipeActions",
+            #"\.(searchable|refreshable|swipeActions)\b|\.task\s*[{(]"#, v12),
         NewerAPI("os.Logger", #"\bLogger\("#, v11),
-        NewerAPI("SwiftUI views of 2020", #"@StateObject|\bProgressView\b|\bLabel\(|\.toolbar\b|\.navigationTitle\("#, v11),
-        NewerAPI("Observation", #"@Observable\b|@ObservationIgnored|\bObservationRegistrar\b|\bwithObservationTracking\b|@Bindable\b|\bBindable\("#, v14),
+        NewerAPI(
+            "SwiftUI views of 2020", #"@StateObject|\bProgressView\b|\bLabel\(|\.toolbar\b|\.navigationTitle\("#, v11),
+        NewerAPI(
+            "Observation",
+            #"@Observable\b|@ObservationIgnored|\bObservationRegistrar\b|\bwithObservationTracking\b|@Bindable\b|\bBindable\("#,
+            v14),
         NewerAPI("#Preview", #"#Preview\b"#, v14),
         NewerAPI("ContentUnavailableView", #"\bContentUnavailableView\b"#, v14),
         NewerAPI("discarding task groups", #"\bwith(Throwing)?DiscardingTaskGroup\b"#, v14),
         NewerAPI("Synchronization", #"\bMutex\b|\bAtomic<|import Synchronization"#, v15),
         NewerAPI("Swift 6.2 runtime APIs", #"\bObservations\b|\bInlineArray\b|\bTask\.immediate\b|\bTask\(name:"#, v26),
-        NewerAPI("throwing FileHandle methods", #"\.(write\(contentsOf:|read\(upToCount:|readToEnd\(\)|seekToEnd\(\)|truncate\(atOffset:|seek\(toOffset:)"#, fileHandleThrowing),
+        NewerAPI(
+            "throwing FileHandle methods",
+            #"\.(write\(contentsOf:|read\(upToCount:|readToEnd\(\)|seekToEnd\(\)|truncate\(atOffset:|seek\(toOffset:)"#,
+            fileHandleThrowing),
         NewerAPI("Swift Testing exit tests", #"processExitsWith:"#, macOSOnly),
     ]
 }
@@ -69,7 +84,8 @@ extension NewerAPI {
     /// Observation needs wherever it is used.
     static func declared(in source: String) -> [NewerAPI] {
         let text = String(decoding: SwiftCodeText(source: source).bytes, as: UTF8.self)
-        let pattern = #"@available\(([^)]*)\)\s*(?:@\w+(?:\([^)]*\))?\s*)*(?:(?:public|package|final|nonisolated)\s+)*(?:class|struct|enum|actor|protocol)\s+(\w+)"#
+        let pattern =
+            #"@available\(([^)]*)\)\s*(?:@\w+(?:\([^)]*\))?\s*)*(?:(?:public|package|final|nonisolated)\s+)*(?:class|struct|enum|actor|protocol)\s+(\w+)"#
         let expression = try! NSRegularExpression(pattern: pattern)
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             let arguments = String(text[Range(match.range(at: 1), in: text)!])

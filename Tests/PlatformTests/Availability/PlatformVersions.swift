@@ -21,7 +21,9 @@ struct OSVersion: Comparable, CustomStringConvertible {
 
     static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         let count = max(lhs.components.count, rhs.components.count)
-        let padded = { (version: OSVersion) in version.components + Array(repeating: 0, count: count - version.components.count) }
+        let padded = { (version: OSVersion) in
+            version.components + Array(repeating: 0, count: count - version.components.count)
+        }
         return padded(lhs).lexicographicallyPrecedes(padded(rhs))
     }
 
@@ -35,7 +37,9 @@ struct PlatformVersions {
 
     /// `macOS 13, iOS 16, tvOS 16, watchOS 9`.
     init(_ macOS: String, _ iOS: String, _ tvOS: String, _ watchOS: String) {
-        versions = [.macOS: OSVersion(macOS)!, .iOS: OSVersion(iOS)!, .tvOS: OSVersion(tvOS)!, .watchOS: OSVersion(watchOS)!]
+        versions = [
+            .macOS: OSVersion(macOS)!, .iOS: OSVersion(iOS)!, .tvOS: OSVersion(tvOS)!, .watchOS: OSVersion(watchOS)!,
+        ]
     }
 
     init(versions: [ApplePlatform: OSVersion]) {
@@ -53,7 +57,9 @@ struct PlatformVersions {
         var versions: [ApplePlatform: OSVersion] = [:]
         for item in items {
             let words = item.split(separator: " ")
-            guard words.count == 2, let platform = ApplePlatform(rawValue: String(words[0])), let version = OSVersion(words[1]) else { continue }
+            guard words.count == 2, let platform = ApplePlatform(rawValue: String(words[0])),
+                let version = OSVersion(words[1])
+            else { continue }
             versions[platform] = version
         }
         self.versions = versions

@@ -31,7 +31,9 @@ struct PackageProducts {
         for match in expression.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
             let name = String(manifest[Range(match.range(at: 1), in: manifest)!])
             let list = Range(match.range(at: 2), in: manifest).map { String(manifest[$0]) } ?? ""
-            result[name] = list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\"")) }.filter { !$0.isEmpty }
+            result[name] = list.split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\""))
+            }.filter { !$0.isEmpty }
         }
         return result
     }

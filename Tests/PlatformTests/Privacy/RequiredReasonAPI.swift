@@ -20,7 +20,8 @@ struct RequiredReasonAPI {
             "FileTimestamp",
             #"\.(creationDate|modificationDate|fileModificationDate|contentModificationDateKey|creationDateKey)\b|\b(NSFileCreationDate|NSFileModificationDate)\b|\b(getattrlist|getattrlistbulk|fgetattrlist|getattrlistat|stat|fstat|fstatat|lstat)\("#,
             ["DDA9.1", "C617.1", "3B52.1", "0A2A.1"]),
-        RequiredReasonAPI("SystemBootTime", #"\bsystemUptime\b|\bmach_absolute_time\("#, ["35F9.1", "8FFB.1", "3D61.1"]),
+        RequiredReasonAPI(
+            "SystemBootTime", #"\bsystemUptime\b|\bmach_absolute_time\("#, ["35F9.1", "8FFB.1", "3D61.1"]),
         RequiredReasonAPI(
             "DiskSpace",
             #"\bvolume(Available|Total)Capacity(ForImportantUsage|ForOpportunisticUsage)?Key\b|\bsystem(Free)?Size\b|\b(statfs|statvfs|fstatfs|fstatvfs)\("#,

@@ -20,7 +20,9 @@ enum PackageFiles {
     /// The files below `folder` whose names end in `.extension`, as paths from the package's root.
     static func files(in folder: String, withExtension pathExtension: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
-        return (enumerator?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".\(pathExtension)") }.map { "\(folder)/\($0)" }.sorted()
+        return (enumerator?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".\(pathExtension)") }.map {
+            "\(folder)/\($0)"
+        }.sorted()
     }
 
     /// The minimum platforms `Package.swift` declares, as in `.macOS(.v10_15)` or `.iOS("13.4")`.

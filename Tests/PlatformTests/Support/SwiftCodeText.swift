@@ -72,8 +72,11 @@ struct SwiftCodeText {
             }
             let quotes = starts(with: "\"\"\"") ? 3 : 1
             index += quotes
-            let terminator = [UInt8](repeating: UInt8(ascii: "\""), count: quotes) + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
-            let interpolation = [UInt8(ascii: "\\")] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes) + [UInt8(ascii: "(")]
+            let terminator =
+                [UInt8](repeating: UInt8(ascii: "\""), count: quotes)
+                + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+            let interpolation =
+                [UInt8(ascii: "\\")] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes) + [UInt8(ascii: "(")]
             while index < source.count {
                 if starts(with: terminator) {
                     index += terminator.count
