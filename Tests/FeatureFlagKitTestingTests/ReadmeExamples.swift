@@ -1,10 +1,9 @@
+// swift-format-ignore-file
 // The documentation's examples of ObservableFlags and the .flagOverrides trait, verbatim (ReadmeExampleTests
 // checks that they stay so): this file compiling is the proof that they compile.
 
 import FeatureFlagKit
-import FeatureFlagKitTesting
 import Observation
-import Testing
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable
@@ -21,6 +20,10 @@ final class EditorScreenModel {
     var title: String { flags.isEnabled(.newEditor) ? "New editor" : "Editor" }
     var isOffline: Bool { refresh.status.failure?.kind == .offline }
 }
+
+import FeatureFlagKit
+import FeatureFlagKitTesting
+import Testing
 
 @Test(.flagOverrides([FeatureFlag.newEditor: true]))
 func theEditorOpensTheNewEditor() {
