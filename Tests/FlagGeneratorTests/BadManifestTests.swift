@@ -2,7 +2,9 @@ import FlagGenerator
 import Testing
 
 @Suite struct BadManifestTests {
-    @Test(arguments: BadManifest.all + BadManifest.hostileText + BadManifest.outsized + BadManifest.variants)
+    @Test(
+        arguments: BadManifest.all + BadManifest.hostileText + BadManifest.outsized + BadManifest.variants
+            + BadManifest.multivariate)
     func reportsEveryProblemAtItsLocation(_ manifest: BadManifest) {
         let result = ManifestDecoder.decode(Array(manifest.text.utf8))
         #expect(result.diagnostics.inFileOrder.map(\.description) == manifest.expected)

@@ -30,6 +30,16 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "expires": "30/06/2027"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "key": "a b"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": true, "enabeld": true}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "variants": ["x", "y"], "value": "x", "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "enabled": true, "value": "x"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x"], "value": "x", "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "one step"], "value": "x", "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": true, "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {}, "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"otherwse": "x"}, "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": ["appStore"]}, "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "x", "remote": true, "local": false}]}"#,
         manifest(configurations: 101, conditionTerms: 1),
         manifest(configurations: 2, conditionTerms: 101),
     ]
@@ -58,6 +68,11 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a", "enabled": true}], "flags": []}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": {"if": "JETPACK && exit(1)"}}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "enabled": {"in": ["nowhere"], "if": "JETPACK"}}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y", "x"], "value": "x", "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "z", "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": {"nowhere": "y"}, "otherwise": "x"}, "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": {"appStore": "y"}}, "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "x"}]}"#,
     ]
 }
 

@@ -49,7 +49,8 @@ enum ConfigurationNameListDecoder {
             diagnostics: &diagnostics) ?? []
     }
 
-    private static func unknownNameMessage(_ name: String, field: String, context: String, configurations: [String])
+    /// "'field' of context names the unknown configuration 'x'. Did you mean 'y'? Declared configurations: …"
+    static func unknownNameMessage(_ name: String, field: String, context: String, configurations: [String])
         -> String
     {
         let suggestion = closestName(to: name, in: configurations).map { " Did you mean '\($0)'?" } ?? ""

@@ -100,12 +100,13 @@ enum EnabledRuleDecoder {
     }
 
     /// What the `if` field says.
-    private enum VariantField {
+    enum VariantField {
         case valid(CompilationCondition?)
         case invalid
     }
 
-    private static func decodeVariant(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector)
+    /// Reads the `if` field of `fields`, the object form of `enabled` or of a variant flag's `value`.
+    static func decodeVariant(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector)
         -> VariantField
     {
         guard let value = fields["if"] else { return .valid(nil) }

@@ -2,36 +2,52 @@ import FlagJSON
 
 /// Reads the `flags` list.
 enum FlagListDecoder {
-    static let fields = ["name", "key", "description", "enabled", "remote", "local", "owner", "expires"]
+    static let fields = [
+        "name", "key", "description", "enabled", "variants", "value", "remote", "local", "owner", "expires",
+    ]
 
     /// Reads every flag, reporting all problems; flags with errors are left out.
     ///
-    /// - Parameter selected: the configuration each configuration condition selects.
+    /// - Parameters:
+    ///   - localOverrides: the configurations in which local overrides are honoured.
+    ///   - selected: the configuration each configuration condition selects.
+    /// - Returns: the Boolean flags and the variant flags, each in manifest order.
     static func decode(
-        _ value: JSONValue, configurations: [String]?, selected: [CompilationCondition: String],
-        diagnostics: inout DiagnosticCollector
-    ) -> [FlagDeclaration] {
+        _ value: JSONValue, configurations: [String]?, localOverrides: [String],
+        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+    ) -> (flags: [FlagDeclaration], multivariate: [MultivariateFlagDeclaration]) {
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
-            return []
+            return ([], [])
         }
         if elements.count > ManifestDecoder.maximumFlagCount {
             diagnostics.error(
                 "the manifest declares \(elements.count) flags; at most \(ManifestDecoder.maximumFlagCount) are supported.",
                 at: value.offset)
-            return []
+            return ([], [])
         }
         var uniqueness = UniquenessChecker()
         var flags: [FlagDeclaration] = []
+        var multivariate: [MultivariateFlagDeclaration] = []
         for (position, element) in elements.enumerated() {
-            guard
-                let flag = FlagObjectDecoder.decode(
-                    element, position: position + 1, configurations: configurations, selected: selected,
-                    diagnostics: &diagnostics)
-            else { continue }
-            if uniqueness.admit(flag, diagnostics: &diagnostics) { flags.append(flag) }
+            switch FlagObjectDecoder.decode(
+                element, position: position + 1, configurations: configurations, localOverrides: localOverrides,
+                selected: selected, diagnostics: &diagnostics)
+            {
+            case .boolean(let flag):
+                if uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics) {
+                    flags.append(flag)
+                }
+            case .multivariate(let flag):
+                if uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics) {
+                    multivariate.append(flag)
+                }
+            case nil:
+                continue
+            }
         }
-        return flags
+        uniqueness.checkOptionTypeNames(of: multivariate, diagnostics: &diagnostics)
+        return (flags, multivariate)
     }
 }
 
@@ -40,25 +56,52 @@ private struct UniquenessChecker {
     private var names: [String: SourceLocation] = [:]
     private var keys: [String: (flag: String, location: SourceLocation)] = [:]
 
-    /// Records `flag`; returns `false` (after reporting) if its name or key is taken.
-    mutating func admit(_ flag: FlagDeclaration, diagnostics: inout DiagnosticCollector) -> Bool {
-        if let first = names[flag.name] {
+    /// Records a flag; returns `false` (after reporting) if its name or key is taken.
+    mutating func admit(
+        _ name: String, key: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector
+    )
+        -> Bool
+    {
+        if let first = names[name] {
             diagnostics.append(
                 .error,
-                "flag \(QuotedText.quoted(flag.name)) is declared twice (first at line \(first.line)); rename one of them.",
-                at: flag.location)
+                "flag \(QuotedText.quoted(name)) is declared twice (first at line \(first.line)); rename one of them.",
+                at: location)
             return false
         }
-        if let other = keys[flag.key] {
+        if let other = keys[key] {
             diagnostics.append(
                 .error,
-                "flag \(QuotedText.quoted(flag.name)) uses the key \(QuotedText.quoted(flag.key)), which flag \(QuotedText.quoted(other.flag)) (line \(other.location.line)) "
+                "flag \(QuotedText.quoted(name)) uses the key \(QuotedText.quoted(key)), which flag \(QuotedText.quoted(other.flag)) (line \(other.location.line)) "
                     + "already uses; keys must be unique, so set a different 'key'.",
-                at: flag.location)
+                at: location)
             return false
         }
-        names[flag.name] = flag.location
-        keys[flag.key] = (flag.name, flag.location)
+        names[name] = location
+        keys[key] = (name, location)
         return true
+    }
+
+    /// Reports a flag whose name is the enum that a variant flag generates (`CheckoutFlowVariant`),
+    /// and two variant flags that generate the same enum (`a` and `A`).
+    func checkOptionTypeNames(of flags: [MultivariateFlagDeclaration], diagnostics: inout DiagnosticCollector) {
+        var typeNames: [String: MultivariateFlagDeclaration] = [:]
+        for flag in flags {
+            if let first = typeNames[flag.typeName] {
+                diagnostics.append(
+                    .error,
+                    "variant flags \(QuotedText.quoted(first.name)) (line \(first.location.line)) and "
+                        + "\(QuotedText.quoted(flag.name)) both generate the enum \(flag.typeName); rename one of them.",
+                    at: flag.location)
+                continue
+            }
+            typeNames[flag.typeName] = flag
+            guard let other = names[flag.typeName] else { continue }
+            diagnostics.append(
+                .error,
+                "flag \(QuotedText.quoted(flag.typeName)) has the name of the enum that variant flag "
+                    + "\(QuotedText.quoted(flag.name)) (line \(flag.location.line)) generates for its variants; rename one of them.",
+                at: other)
+        }
     }
 }

@@ -1,13 +1,21 @@
 import FlagJSON
 import ManifestVocabulary
 
+/// One flag as the manifest declares it: a Boolean (`enabled`) or a variant flag (`variants`).
+enum DecodedFlag {
+    case boolean(FlagDeclaration)
+    case multivariate(MultivariateFlagDeclaration)
+}
+
 /// Reads one flag object.
 enum FlagObjectDecoder {
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
+    ///
+    /// - Parameter localOverrides: the configurations in which local overrides are honoured.
     static func decode(
-        _ element: JSONValue, position: Int, configurations: [String]?, selected: [CompilationCondition: String],
-        diagnostics: inout DiagnosticCollector
-    ) -> FlagDeclaration? {
+        _ element: JSONValue, position: Int, configurations: [String]?, localOverrides: [String],
+        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+    ) -> DecodedFlag? {
         guard let members = element.objectValue else {
             diagnostics.error(
                 "flag #\(position) must be an object such as { \"name\": \"newThing\", \"enabled\": false }, "
@@ -19,6 +27,23 @@ enum FlagObjectDecoder {
         let context = nameValue?.stringValue.map { "flag \(QuotedText.quoted($0))" } ?? "flag #\(position)"
         let fields = FieldReader(
             element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
+        if fields["variants"] != nil || fields["value"] != nil {
+            return decodeMultivariate(
+                fields, configurations: configurations, localOverrides: localOverrides, selected: selected,
+                diagnostics: &diagnostics
+            ).map(DecodedFlag.multivariate)
+        }
+        return decodeBoolean(fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
+            .map(DecodedFlag.boolean)
+    }
+
+    static func decodeBoolean(
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
+        diagnostics: inout DiagnosticCollector
+    ) -> FlagDeclaration? {
+        let element = fields.object
+        let nameValue = fields["name"]
+        let context = fields.context
         let errorsBefore = diagnostics.errorCount
         let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
         let enabled = EnabledRuleDecoder.decode(
@@ -44,7 +69,7 @@ enum FlagObjectDecoder {
             location: diagnostics.location(ofOffset: nameValue?.offset ?? element.offset))
     }
 
-    private static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
+    static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         guard let key = fields.string("key", diagnostics: &diagnostics) else { return nil }
         let isPrintable =
             !key.isEmpty
@@ -60,7 +85,7 @@ enum FlagObjectDecoder {
         return key
     }
 
-    private static func decodeDescription(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
+    static func decodeDescription(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         let description = fields.string("description", diagnostics: &diagnostics)
         if fields["description"] == nil || description?.isBlank == true {
             diagnostics.warning(
@@ -71,7 +96,7 @@ enum FlagObjectDecoder {
         return description
     }
 
-    private static func decodeRemote(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> RemotePolicy {
+    static func decodeRemote(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> RemotePolicy {
         guard let value = fields["remote"] else { return .forbidden }
         if let policy = RemotePolicy(manifestValue: value) { return policy }
         let shown = value.stringValue.map(QuotedText.quoted) ?? value.kindDescription
@@ -80,7 +105,7 @@ enum FlagObjectDecoder {
         return .forbidden
     }
 
-    private static func decodeBool(_ field: String, _ fields: FieldReader, diagnostics: inout DiagnosticCollector)
+    static func decodeBool(_ field: String, _ fields: FieldReader, diagnostics: inout DiagnosticCollector)
         -> Bool?
     {
         guard let value = fields[field] else { return nil }
@@ -91,7 +116,7 @@ enum FlagObjectDecoder {
         return bool
     }
 
-    private static func decodeOwner(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
+    static func decodeOwner(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
         guard let owner = fields.string("owner", diagnostics: &diagnostics) else { return nil }
         guard !owner.isBlank else {
             diagnostics.error(
@@ -102,7 +127,7 @@ enum FlagObjectDecoder {
         return owner
     }
 
-    private static func decodeExpires(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> CalendarDate? {
+    static func decodeExpires(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> CalendarDate? {
         guard let text = fields.string("expires", diagnostics: &diagnostics) else { return nil }
         guard let date = CalendarDate(text) else {
             diagnostics.error(

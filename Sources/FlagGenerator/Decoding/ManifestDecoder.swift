@@ -69,11 +69,13 @@ package enum ManifestDecoder {
         }
         let flags =
             flagsValue.map {
-                FlagListDecoder.decode($0, configurations: names, selected: selected, diagnostics: &diagnostics)
-            } ?? []
+                FlagListDecoder.decode(
+                    $0, configurations: names, localOverrides: localOverrides, selected: selected,
+                    diagnostics: &diagnostics)
+            } ?? (flags: [], multivariate: [])
         return Manifest(
             access: access, configurations: configurations ?? [],
-            localOverrideConfigurations: localOverrides, flags: flags)
+            localOverrideConfigurations: localOverrides, flags: flags.flags, multivariateFlags: flags.multivariate)
     }
 
     /// Checks `version`; returns `false` if the rest of the document can't be read as v1.

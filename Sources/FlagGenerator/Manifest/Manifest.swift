@@ -8,8 +8,10 @@ package struct Manifest: Sendable, Equatable {
     package var configurations: [ConfigurationDeclaration]
     /// The names of the configurations in which local overrides are honoured, in configuration order.
     package var localOverrideConfigurations: [String]
-    /// The flags, in manifest order.
+    /// The Boolean flags (`enabled`), in manifest order.
     package var flags: [FlagDeclaration]
+    /// The variant flags (`variants` and `value`), in manifest order.
+    package var multivariateFlags: [MultivariateFlagDeclaration] = []
 
     /// The configuration names, in order.
     package var configurationNames: [String] { configurations.map(\.name) }

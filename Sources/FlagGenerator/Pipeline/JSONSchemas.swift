@@ -51,6 +51,10 @@ package enum JSONSchemas {
               }
             },
             "flag": {
+              "description": "A Boolean flag (enabled) or a variant flag (variants and value).",
+              "oneOf": [{ "$ref": "#/$defs/booleanFlag" }, { "$ref": "#/$defs/variantFlag" }]
+            },
+            "booleanFlag": {
               "type": "object",
               "required": ["name", "enabled"],
               "additionalProperties": false,
@@ -92,6 +96,56 @@ package enum JSONSchemas {
                   "description": "Who may change it from a remote payload: false (default), true, or \"disable-only\" (a kill switch)."
                 },
                 "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
+                "owner": { "type": "string", "pattern": "\\S" },
+                "expires": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "description": "YYYY-MM-DD: after this day the flag is deprecated and lint warns."
+                }
+              }
+            },
+            "variantFlag": {
+              "type": "object",
+              "required": ["name", "variants", "value"],
+              "additionalProperties": false,
+              "properties": {
+                "name": { "$ref": "#/$defs/identifier", "description": "The Swift name of the typed read, FeatureFlag.<name>." },
+                "key": {
+                  "type": "string",
+                  "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
+                  "description": "The key in remote payloads and override storage (default: the name)."
+                },
+                "description": { "type": "string" },
+                "variants": {
+                  "type": "array",
+                  "minItems": 2,
+                  "items": { "$ref": "#/$defs/identifier" },
+                  "description": "Two or more distinct names, the cases of the generated enum; the first is the baseline."
+                },
+                "value": {
+                  "description": "The compiled variant: a variant name (every configuration), or { \"in\": { configuration: variant }, \"otherwise\": variant, \"if\": condition }; where \"if\" doesn't hold, the first variant.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/identifier" },
+                    {
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": false,
+                      "properties": {
+                        "in": { "type": "object", "additionalProperties": { "$ref": "#/$defs/identifier" } },
+                        "otherwise": { "$ref": "#/$defs/identifier" },
+                        "if": { "$ref": "#/$defs/condition" }
+                      }
+                    }
+                  ]
+                },
+                "remote": {
+                  "const": false,
+                  "description": "Variant flags are fixed at compile time in this version: false (the default) only."
+                },
+                "local": {
+                  "type": "boolean",
+                  "description": "Variant flags are fixed at compile time in this version: false wherever the manifest honours local overrides."
+                },
                 "owner": { "type": "string", "pattern": "\\S" },
                 "expires": {
                   "type": "string",

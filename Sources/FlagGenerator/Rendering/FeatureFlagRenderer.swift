@@ -9,9 +9,11 @@ struct FeatureFlagRenderer {
 
     private var modifiers: AccessModifiers { AccessModifiers(access: manifest.access) }
 
-    /// The file: the enum, the format check, the conformance and the metadata table.
+    /// The file: the enum, the format check, the conformance and the metadata table, then the
+    /// variant flags, if any.
     func render() -> String {
         renderDeclaration() + "\n" + renderConformance()
+            + MultivariateFlagRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expiredFlags).render()
     }
 
     private func renderDeclaration() -> String {

@@ -16,6 +16,9 @@ let package = Package(
         // 1,500 flags, written by the tests: code behind off flags must vanish at that size too.
         .target(name: "ManyFlags", dependencies: runtime, plugins: plugin),
         .executableTarget(name: "fixture-app", dependencies: ["AppFlags", "ManyFlags"] + runtime),
+        // Variant flags, public in their own module, switched over by an app of their own.
+        .target(name: "MultivariateFlags", dependencies: runtime, plugins: plugin),
+        .executableTarget(name: "variant-app", dependencies: ["MultivariateFlags"] + runtime),
         // The other access levels, and a target whose code is main-actor isolated by default.
         .target(name: "InternalFlags", dependencies: runtime, plugins: plugin),
         .target(name: "PackageFlags", dependencies: runtime, plugins: plugin),
@@ -29,7 +32,7 @@ let package = Package(
 
 /// The golden manifests of FlagGeneratorTests, copied in by the tests, must compile too.
 var goldenTargets: [Target] {
-    ["Defaults", "HostileText", "NoFlags", "OneFlag", "Variants", "Wordpress"].map {
+    ["Defaults", "HostileText", "Multivariate", "NoFlags", "OneFlag", "Variants", "Wordpress"].map {
         .target(name: "Golden\($0)", dependencies: runtime, plugins: plugin)
     }
 }

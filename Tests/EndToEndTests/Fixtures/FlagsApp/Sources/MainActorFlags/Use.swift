@@ -3,11 +3,13 @@ import FeatureFlagKit
 /// Main-actor isolated by default (the target uses `.defaultIsolation(MainActor.self)`).
 final class Screen {
     var showsFlag: Bool { FeatureFlag.mainActorFlag.isEnabled }
+    var isCompact: Bool { FeatureFlag.layout == .compact }
 }
 
 /// The generated types must be usable off the main actor too.
 func readOffTheMainActor() async -> [String] {
     await Task.detached {
         FeatureFlag.allCases.map { "\($0.metadata.key)=\($0.isEnabled(in: BuildConfiguration.current))" }
+            + ["layout=\(FeatureFlag.layout(in: .current).rawValue)"]
     }.value
 }

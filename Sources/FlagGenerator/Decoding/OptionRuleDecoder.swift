@@ -1,0 +1,148 @@
+import FlagJSON
+
+/// Reads a variant flag's `value`: a variant name (every configuration), or the object form
+/// `{ "in": { configuration: variant }, "otherwise": variant, "if": "CONDITION" }`.
+enum OptionRuleDecoder {
+    /// A variant flag's rule and the app variant condition it exists under.
+    struct Decoded {
+        var rule: OptionRule
+        var appVariant: CompilationCondition?
+    }
+
+    /// - Parameter options: the flag's variants, already checked.
+    static func decode(
+        _ value: JSONValue, options: [String], context: String, configurations: [String]?,
+        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+    ) -> Decoded? {
+        switch value.content {
+        case .string(let name):
+            return checkOption(name, at: value, options: options, context: context, diagnostics: &diagnostics)
+                .map { Decoded(rule: OptionRule(otherwise: $0)) }
+        case .object(let members):
+            let fields = FieldReader(
+                value, members: members, allowed: ["in", "otherwise", "if"], context: "'value' of \(context)",
+                diagnostics: &diagnostics)
+            return decodeObject(
+                fields, options: options, context: context, configurations: configurations, selected: selected,
+                diagnostics: &diagnostics)
+        default:
+            diagnostics.error(
+                "'value' of \(context) must be one of its variants, such as \"\(options[0])\", or an object such as "
+                    + "{ \"in\": { \"localDeveloper\": \"\(options.last!)\" }, \"otherwise\": \"\(options[0])\" }, "
+                    + "not \(value.kindDescription).",
+                at: value.offset)
+            return nil
+        }
+    }
+
+    private static func decodeObject(
+        _ fields: FieldReader, options: [String], context: String, configurations: [String]?,
+        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+    ) -> Decoded? {
+        let errorsBefore = diagnostics.errorCount
+        let appVariant = EnabledRuleDecoder.decodeVariant(fields, context: context, diagnostics: &diagnostics)
+        if case .valid(let condition?) = appVariant, let configuration = selected[condition], let at = fields["if"] {
+            diagnostics.warning(
+                "'if' of \(context) tests \(condition), the condition that selects configuration \(QuotedText.quoted(configuration)); "
+                    + "'if' is for app variants: to pick a variant in \(QuotedText.quoted(configuration)), name it in 'in'.",
+                at: at.offset)
+        }
+        let otherwise = fields.string("otherwise", diagnostics: &diagnostics).flatMap { name in
+            checkOption(name, at: fields["otherwise"]!, options: options, context: context, diagnostics: &diagnostics)
+        }
+        let byConfiguration =
+            fields["in"].map {
+                decodeIn(
+                    $0, options: options, context: context, configurations: configurations, diagnostics: &diagnostics)
+            } ?? []
+        guard diagnostics.errorCount == errorsBefore, case .valid(let condition) = appVariant else { return nil }
+        guard fields["in"] != nil || fields["otherwise"] != nil else {
+            guard fields.suggested.isEmpty else { return nil }
+            diagnostics.error(
+                "'value' of \(context) must have 'in' or 'otherwise', such as { \"in\": { \"localDeveloper\": "
+                    + "\"\(options.last!)\" }, \"otherwise\": \"\(options[0])\" }.",
+                at: fields.object.offset)
+            return nil
+        }
+        if let configurations, otherwise == nil {
+            let named = Set(byConfiguration.map(\.configuration))
+            let missing = configurations.filter { !named.contains($0) }
+            guard missing.isEmpty else {
+                diagnostics.error(
+                    "'value' of \(context) picks no variant for \(missing.joined(separator: ", ")); name "
+                        + (missing.count == 1 ? "it" : "them") + " in 'in', or add \"otherwise\": \"\(options[0])\".",
+                    at: fields.object.offset)
+                return nil
+            }
+        }
+        if let configurations, let value = fields["otherwise"], byConfiguration.count == configurations.count {
+            diagnostics.warning(
+                "'otherwise' of \(context) is never used: 'in' names every configuration; remove 'otherwise'.",
+                at: value.offset)
+        }
+        let ordered = configurations.map { order in
+            byConfiguration.sorted { order.firstIndex(of: $0.configuration)! < order.firstIndex(of: $1.configuration)! }
+        }
+        return Decoded(
+            rule: OptionRule(byConfiguration: ordered ?? byConfiguration, otherwise: otherwise), appVariant: condition)
+    }
+
+    /// `in`: configuration names, each with a variant.
+    private static func decodeIn(
+        _ value: JSONValue, options: [String], context: String, configurations: [String]?,
+        diagnostics: inout DiagnosticCollector
+    ) -> [(configuration: String, option: String)] {
+        guard let members = value.objectValue else {
+            diagnostics.error(
+                "'in' of 'value' of \(context) must be an object that names a variant for each configuration, such as "
+                    + "{ \"localDeveloper\": \"\(options.last!)\" }, not \(value.kindDescription).",
+                at: value.offset)
+            return []
+        }
+        var result: [(configuration: String, option: String)] = []
+        var firstOffsets: [String: Int] = [:]
+        for member in members {
+            if let first = firstOffsets[member.key] {
+                diagnostics.error(
+                    "\(QuotedText.quoted(member.key)) appears twice in 'in' of 'value' of \(context) "
+                        + "(first at line \(diagnostics.line(ofOffset: first))); remove one of them.",
+                    at: member.keyOffset)
+                continue
+            }
+            firstOffsets[member.key] = member.keyOffset
+            if let configurations, !configurations.contains(member.key) {
+                diagnostics.error(
+                    ConfigurationNameListDecoder.unknownNameMessage(
+                        member.key, field: "in", context: "'value' of \(context)", configurations: configurations),
+                    at: member.keyOffset)
+                continue
+            }
+            guard let name = member.value.stringValue else {
+                diagnostics.error(
+                    "'in' of 'value' of \(context) must name a variant as a string for \(QuotedText.quoted(member.key)), "
+                        + "not \(member.value.kindDescription).",
+                    at: member.value.offset)
+                continue
+            }
+            if let option = checkOption(
+                name, at: member.value, options: options, context: context, diagnostics: &diagnostics)
+            {
+                result.append((member.key, option))
+            }
+        }
+        return result
+    }
+
+    /// `name` if it is one of `options`; otherwise reports it, with the closest variant.
+    private static func checkOption(
+        _ name: String, at value: JSONValue, options: [String], context: String, diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        if options.contains(name) { return name }
+        let suggestion = closestName(to: name, in: options).map { " Did you mean '\($0)'?" } ?? ""
+        diagnostics.error(
+            "'value' of \(context) names the unknown variant \(QuotedText.quoted(name)).\(suggestion) "
+                + "Variants: \(options.joined(separator: ", ")).",
+            at: value.offset)
+        return nil
+    }
+}

@@ -1,0 +1,71 @@
+import FlagJSON
+
+/// A variant flag of a manifest (`"variants"` and `"value"`): one of several named options,
+/// fixed per configuration at compile time.
+///
+/// Called "multivariate" in code because "variant" already means an app variant (`"if"`).
+package struct MultivariateFlagDeclaration: Sendable, Equatable {
+    /// The Swift identifier of the `FeatureFlag` static property that reads it.
+    package var name: String
+    /// The key used in remote payloads and local override storage.
+    package var key: String
+    /// What the flag is for, if the manifest says.
+    package var description: String?
+    /// The options (the manifest's `variants`), in manifest order; the first is the baseline.
+    package var options: [String]
+    /// Which option the flag is compiled to in each configuration.
+    package var rule: OptionRule
+    /// The compilation condition of the app variants the flag exists in (`"if"`), or `nil` if it
+    /// exists in every build. Where the condition doesn't hold, the flag is the baseline.
+    package var appVariant: CompilationCondition? = nil
+    /// Who owns the flag, if the manifest says.
+    package var owner: String?
+    /// The last day the flag is meant to live, if the manifest says.
+    package var expires: CalendarDate?
+    /// Where the flag's `name` is in the manifest.
+    package var location: SourceLocation
+
+    /// The option that stands for "off": the first.
+    package var baseline: String { options[0] }
+
+    /// The name of the generated enum of the options, nested in `FeatureFlag`:
+    /// `checkoutFlow` → `CheckoutFlowVariant`.
+    package var typeName: String { Self.typeName(forFlagNamed: name) }
+
+    /// The generated enum's name for a flag called `name`.
+    package static func typeName(forFlagNamed name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst() + "Variant"
+    }
+
+    /// The option the flag is compiled to in `configuration` of a build in which its
+    /// ``appVariant`` condition holds (`appVariantHolds`) or doesn't.
+    package func option(in configuration: String, appVariantHolds: Bool = true) -> String {
+        guard appVariant == nil || appVariantHolds else { return baseline }
+        return rule.option(in: configuration)
+    }
+}
+
+/// A variant flag's `value`: which option it is compiled to in each configuration.
+package struct OptionRule: Sendable, Equatable {
+    /// The options named for single configurations (`"in"`), in configuration order.
+    package var byConfiguration: [(configuration: String, option: String)]
+    /// The option of every other configuration (a plain name, or `"otherwise"`); `nil` when
+    /// `byConfiguration` names every configuration.
+    package var otherwise: String?
+
+    package init(byConfiguration: [(configuration: String, option: String)] = [], otherwise: String?) {
+        self.byConfiguration = byConfiguration
+        self.otherwise = otherwise
+    }
+
+    /// The option in `configuration`.
+    package func option(in configuration: String) -> String {
+        byConfiguration.first { $0.configuration == configuration }?.option ?? otherwise ?? ""
+    }
+
+    package static func == (lhs: OptionRule, rhs: OptionRule) -> Bool {
+        lhs.otherwise == rhs.otherwise
+            && lhs.byConfiguration.map(\.configuration) == rhs.byConfiguration.map(\.configuration)
+            && lhs.byConfiguration.map(\.option) == rhs.byConfiguration.map(\.option)
+    }
+}
