@@ -5,7 +5,6 @@ import Foundation
 /// Its entity tag is a checksum of the contents, so fetching an unchanged file answers
 /// ``FetchResult/unchanged`` and applies nothing.
 public struct FileOverrideSource: OverrideSource {
-    /// The file.
     package let url: URL
     /// The largest file accepted, in bytes.
     package let sizeLimit: Int

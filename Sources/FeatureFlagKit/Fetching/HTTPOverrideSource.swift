@@ -25,7 +25,6 @@ import FoundationNetworking
 ///                                     headers: ["Authorization": "Bearer \(token)"])
 /// ```
 public struct HTTPOverrideSource: OverrideSource {
-    /// The payload's address.
     package let url: URL
     /// Extra request headers, such as an authorization token; sent only to the origin (scheme,
     /// host and port) of ``url``, never along a redirect to another one.

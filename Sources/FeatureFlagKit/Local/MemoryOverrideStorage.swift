@@ -2,7 +2,6 @@
 package final class MemoryOverrideStorage: LocalOverrideStorage {
     private let overrides = Protected<[String: Bool]>([:])
 
-    /// Creates an empty storage.
     package init() {}
 
     /// The stored overrides.

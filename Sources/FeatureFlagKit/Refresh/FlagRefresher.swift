@@ -12,11 +12,9 @@ import Foundation
 /// await refresher.refresh(force: true) // pull-to-refresh, or a silent push
 /// ```
 public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
-    /// The store whose remote layer this refresher sets.
     package let store: FlagStore<Flag>
     let source: any OverrideSource
     let cache: any PayloadCache
-    /// When to fetch, how to back off, when to apply.
     package let policy: RefreshPolicy
     let clock: any FlagClock
     let random: @Sendable () -> Double

@@ -7,7 +7,6 @@ import FlagJSON
 /// Syntax is checked exactly as ``JSONParser`` checks it (same scanner, same depth limit).
 struct PayloadReader {
     private var scanner: JSONScanner
-    /// The problems of the entries dropped so far.
     private var problems: [PayloadOutline.EntryProblem] = []
 
     /// Reads `bytes`.

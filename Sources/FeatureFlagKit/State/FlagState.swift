@@ -5,18 +5,15 @@ import Foundation
 /// Immutable in use: every change builds a new state, so a snapshot or a change event
 /// always shows one whole update.
 package struct FlagState: Sendable {
-    /// No value in a layer.
     static let unset = PayloadResolver.unset
 
     package let catalog: FlagCatalog
     package let permissions: FlagPermissions
     /// What the remote payload in force decides for each flag on this device (before policy).
     private(set) var remote: RemoteLayer
-    /// What the remote rules are evaluated against.
     private(set) var targeting: TargetingContext
     /// The versions rules needed that the context didn't know, already reported.
     var reportedUnknownVersions: Set<VersionAttribute> = []
-    /// When the payload in the remote layer was fetched, if there is one.
     private(set) var remoteFetchedAt: Date?
     /// Each flag's local override (whether or not it is honoured), or `unset`.
     private(set) var localValues: [Int8]

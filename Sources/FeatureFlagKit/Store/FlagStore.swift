@@ -22,7 +22,6 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     // Unchecked Sendable: `values` is atomic per byte; everything else is immutable or
     // guarded by `stateLock` (the current state) or `updateLock` (writers).
 
-    /// The configuration whose rules and permissions this store applies.
     package let configuration: Flag.Configuration
     @usableFromInline let values: AtomicFlagValues
     private let stateLock = Lock()
@@ -67,12 +66,6 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     @inlinable
     public func isEnabled(_ flag: Flag) -> Bool {
         values.load(flag.ordinal)
-    }
-
-    /// The effective value of `flag`.
-    @inlinable
-    package subscript(flag: Flag) -> Bool {
-        isEnabled(flag)
     }
 
     /// Every flag's value from one applied update.

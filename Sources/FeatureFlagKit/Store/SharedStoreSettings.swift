@@ -21,6 +21,5 @@ public struct SharedStoreSettings {
     /// values, corrupt storage), on the thread that caused it; `nil` unless set.
     public var onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)?
 
-    /// The settings of a store nobody configured.
     init() {}
 }
