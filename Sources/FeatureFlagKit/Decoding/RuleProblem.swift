@@ -15,8 +15,4 @@ package struct RuleProblem: Sendable, Hashable {
 package struct RuleDecodingError: Error, Sendable, Hashable {
     /// The problems, at least one.
     package var problems: [RuleProblem]
-
-    package init(problems: [RuleProblem]) {
-        self.problems = problems
-    }
 }

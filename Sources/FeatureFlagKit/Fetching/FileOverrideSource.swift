@@ -10,7 +10,7 @@ public struct FileOverrideSource: OverrideSource {
     package let sizeLimit: Int
 
     /// Creates a source for the file at `url`.
-    public init(url: URL, sizeLimit: Int = defaultPayloadSizeLimit) {
+    public init(url: URL, sizeLimit: Int = Defaults.payloadSizeLimit) {
         self.url = url
         self.sizeLimit = sizeLimit
     }

@@ -52,7 +52,7 @@ public struct HTTPOverrideSource: OverrideSource {
     ///   is not HTTPS (plain HTTP is allowed only for loopback hosts).
     public init(
         url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
-        sizeLimit: Int = defaultPayloadSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
+        sizeLimit: Int = Defaults.payloadSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
     ) throws(OverrideSourceError) {
         guard FetchURLPolicy.isPermittedFetchURL(url) else {
             throw OverrideSourceError(

@@ -31,7 +31,7 @@ public struct RefreshPolicy: Sendable {
     public init(
         minimumFetchInterval: TimeInterval = 12 * 60 * 60, initialBackoff: TimeInterval = 60,
         maximumBackoff: TimeInterval = 60 * 60, jitter: Double = 0.2, periodicInterval: TimeInterval? = nil,
-        applyMode: ApplyMode = .immediately, sizeLimit: Int = defaultPayloadSizeLimit
+        applyMode: ApplyMode = .immediately, sizeLimit: Int = Defaults.payloadSizeLimit
     ) {
         self.minimumFetchInterval = minimumFetchInterval
         self.initialBackoff = initialBackoff

@@ -3,9 +3,4 @@ package struct DecodedPayload: Sendable, Equatable {
     package var payload: RemotePayload
     /// One diagnostic per entry that was dropped or field that was ignored, in document order.
     package var diagnostics: [FlagDiagnostic]
-
-    package init(payload: RemotePayload, diagnostics: [FlagDiagnostic]) {
-        self.payload = payload
-        self.diagnostics = diagnostics
-    }
 }

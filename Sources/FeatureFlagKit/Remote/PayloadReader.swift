@@ -18,10 +18,6 @@ struct PayloadReader {
         return try result.get()
     }
 
-    private init(scanner: JSONScanner) {
-        self.scanner = scanner
-    }
-
     private mutating func readDocument() throws(JSONSyntaxError) -> PayloadOutline {
         try scanner.beginDocument()
         let start = scanner.index

@@ -17,12 +17,6 @@ package struct RemoteLayer: Sendable {
         package let key: String
         /// The flag's rules, in order.
         package let rules: [TargetingRule]
-
-        package init(ordinal: Int, key: String, rules: [TargetingRule]) {
-            self.ordinal = ordinal
-            self.key = key
-            self.rules = rules
-        }
     }
 
     /// A layer with `values`, and the rules of the `targeted` flags behind their values.

@@ -42,8 +42,8 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///     keys, refused values, corrupt storage), on the thread that caused it.
     public init(
         configuration: Flag.Configuration = .current,
-        localOverrideStorage: any LocalOverrideStorage = StoreDefaults.localOverrideStorage,
-        notificationCenter: NotificationCenter? = StoreDefaults.notificationCenter,
+        localOverrideStorage: any LocalOverrideStorage = Defaults.localOverrideStorage,
+        notificationCenter: NotificationCenter? = Defaults.notificationCenter,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil
     ) {
         let catalog = FlagCatalog(Flag.self)

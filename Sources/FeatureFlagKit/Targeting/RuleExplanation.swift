@@ -15,10 +15,6 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
     /// The rules checked, in order; only the last one can hold.
     package var checkedRules: [CheckedRule]
 
-    package init(checkedRules: [CheckedRule]) {
-        self.checkedRules = checkedRules
-    }
-
     package var match: RuleMatch? {
         checkedRules.last.flatMap { $0.holds ? RuleMatch(index: $0.index, value: $0.value) : nil }
     }
