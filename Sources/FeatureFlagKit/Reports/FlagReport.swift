@@ -28,7 +28,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ?? "no remote payload"
         let rows = evaluations.map { evaluation in
             [
-                evaluation.flag.metadata.name, FlagEvaluation<Flag>.word(evaluation.isEnabled),
+                evaluation.flag.metadata.name, FlagExplanation.word(evaluation.isEnabled),
                 evaluation.flag.ruleSummary, evaluation.flag.metadata.remotePolicy.summary,
                 evaluation.flag.metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
             ]

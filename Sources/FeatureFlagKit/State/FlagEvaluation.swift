@@ -30,21 +30,13 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
 
     /// One line for people: the value, its source, and every override that was set aside.
     public var explanation: String {
-        let layer: ValueLayer =
-            switch source {
-            case .compiled: .compiled
-            case .remote: .remote
-            case .localOverride: .localOverride
-            }
-        return FlagExplanation(
-            isEnabled: isEnabled, layer: layer, configuration: configuration.rawValue, remoteRule: remoteRule,
+        FlagExplanation(
+            isEnabled: isEnabled, layer: source, configuration: configuration.rawValue, remoteRule: remoteRule,
             remoteFetchedAt: remoteFetchedAt.map(Self.timestamp), remoteValue: remoteValue,
             remoteRefusal: remoteRefusal,
             localOverride: localOverride, localOverrideRefusal: localOverrideRefusal
         ).text
     }
-
-    static func word(_ value: Bool) -> String { FlagExplanation.word(value) }
 
     package static func timestamp(_ date: Date) -> String {
         ISO8601DateFormatter.string(

@@ -78,13 +78,7 @@ package struct FlagState: Sendable {
 
     /// The effective value of the flag at `ordinal` and where it comes from.
     func resolve(_ ordinal: Int) -> (value: Bool, source: FlagValueSource) {
-        let (value, layer) = permissions.resolve(
-            at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
-        switch layer {
-        case .compiled: return (value, .compiled)
-        case .remote: return (value, .remote)
-        case .localOverride: return (value, .localOverride)
-        }
+        permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
     }
 
     private mutating func recomputeEffectiveValues() {

@@ -6,7 +6,7 @@
 /// `off: compiled value in release; remote value on refused: may only be turned off remotely ("remote": "disable-only")`.
 package struct FlagExplanation: Sendable, Hashable {
     package var isEnabled: Bool
-    package var layer: ValueLayer
+    package var layer: FlagValueSource
     package var configuration: String
     /// What the flag's remote rules said (``RuleExplanation/description``), if it has rules.
     package var remoteRule: String?
@@ -20,7 +20,7 @@ package struct FlagExplanation: Sendable, Hashable {
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
     package init(
-        isEnabled: Bool, layer: ValueLayer, configuration: String, remoteRule: String?, remoteFetchedAt: String?,
+        isEnabled: Bool, layer: FlagValueSource, configuration: String, remoteRule: String?, remoteFetchedAt: String?,
         remoteValue: Bool?, remoteRefusal: OverrideRefusal.Reason?, localOverride: Bool?,
         localOverrideRefusal: OverrideRefusal.Reason?
     ) {
