@@ -39,7 +39,7 @@ package struct FeatureStatusPayload: Sendable, Hashable {
             }
             entries.append((feature, .bool(claimed[0].isOn)))
         }
-        let json = JSONOutput.object([("version", .number(1)), ("flags", .object(entries))]).text(.indented) + "\n"
+        let json = JSONOutput.object([("version", .number(1)), ("flags", .object(entries))]).text() + "\n"
         data = Data(json.utf8)
         self.skipped = skipped
     }

@@ -47,7 +47,7 @@ public final class InMemoryOverrideSource: OverrideSource {
     private let clock: any FlagClock
 
     /// Creates a source that plays `responses` on `clock`.
-    public init(clock: any FlagClock = RefresherDefaults.clock, responses: [Response]) {
+    public init(clock: any FlagClock = Defaults.clock, responses: [Response]) {
         self.clock = clock
         state = Protected(State(responses: responses))
     }

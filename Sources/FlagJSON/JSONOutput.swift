@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let json = JSONOutput.object([("version", .number(1)), ("flags", .object([("newEditor", .bool(true))]))])
-/// json.text(.indented)  // {\n  "version": 1,\n  "flags": {\n    "newEditor": true\n  }\n}
+/// json.text()  // {\n  "version": 1,\n  "flags": {\n    "newEditor": true\n  }\n}
 /// ```
 package indirect enum JSONOutput: Sendable {
     /// `null`.
@@ -18,26 +18,12 @@ package indirect enum JSONOutput: Sendable {
     /// An object; its members are written in this order.
     case object([(key: String, value: JSONOutput)])
 
-    /// How ``text(_:)`` lays the value out.
-    package struct Layout: Sendable {
-        /// Containers at this depth (the value itself is depth 0) and deeper are written on one line.
-        let singleLineDepth: Int
-
-        /// Everything on one line: `{"a": 1, "b": [true, null]}`.
-        package static let singleLine = Layout(singleLineDepth: 0)
-        /// One member or element per line, indented by two spaces per level.
-        package static let indented = Layout(singleLineDepth: .max)
-
-        /// One member per line down to `depth`, and containers from `depth` on on one line.
-        package static func indented(singleLineFrom depth: Int) -> Layout {
-            Layout(singleLineDepth: depth)
-        }
-    }
-
-    /// The value as JSON text, without a trailing newline.
-    package func text(_ layout: Layout) -> String {
+    /// The value as JSON text, without a trailing newline: one member or element per line,
+    /// indented by two spaces per level, except that containers at `depth` (the value itself is
+    /// depth 0) and deeper are written on one line (`{"a": 1, "b": [true, null]}`).
+    package func text(singleLineFrom depth: Int = .max) -> String {
         var text = ""
-        write(into: &text, layout: layout, depth: 0)
+        write(into: &text, singleLineDepth: depth, depth: 0)
         return text
     }
 
@@ -47,31 +33,34 @@ package indirect enum JSONOutput: Sendable {
         number.rounded(.towardZero) == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    private func write(into text: inout String, layout: Layout, depth: Int) {
+    private func write(into text: inout String, singleLineDepth: Int, depth: Int) {
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .number(let number): text += Self.numberText(number)
         case .string(let string): text += JSONString.quoted(string)
         case .array(let elements):
-            writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), into: &text, layout: layout, depth: depth)
+            writeContainer(
+                elements.map { (nil, $0) }, brackets: ("[", "]"), into: &text, singleLineDepth: singleLineDepth,
+                depth: depth)
         case .object(let members):
             writeContainer(
-                members.map { ($0.key, $0.value) }, brackets: ("{", "}"), into: &text, layout: layout, depth: depth)
+                members.map { ($0.key, $0.value) }, brackets: ("{", "}"), into: &text, singleLineDepth: singleLineDepth,
+                depth: depth)
         }
     }
 
     private func writeContainer(
-        _ items: [(String?, JSONOutput)], brackets: (String, String), into text: inout String, layout: Layout,
+        _ items: [(String?, JSONOutput)], brackets: (String, String), into text: inout String, singleLineDepth: Int,
         depth: Int
     ) {
-        let isSingleLine = depth >= layout.singleLineDepth || items.isEmpty
+        let isSingleLine = depth >= singleLineDepth || items.isEmpty
         let indentation = isSingleLine ? "" : "\n" + String(repeating: "  ", count: depth + 1)
         text += brackets.0
         for (index, (key, value)) in items.enumerated() {
             text += (index == 0 ? "" : isSingleLine ? ", " : ",") + indentation
             if let key { text += JSONString.quoted(key) + ": " }
-            value.write(into: &text, layout: layout, depth: depth + 1)
+            value.write(into: &text, singleLineDepth: singleLineDepth, depth: depth + 1)
         }
         text += (isSingleLine ? "" : "\n" + String(repeating: "  ", count: depth)) + brackets.1
     }

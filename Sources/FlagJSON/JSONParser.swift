@@ -8,14 +8,12 @@
 /// let value = try JSONParser.parse(Array(data))
 /// ```
 package enum JSONParser {
-    /// The deepest nesting of arrays and objects accepted by default.
-    package static let defaultMaximumDepth = 512
-
     /// Parses one JSON document: a value surrounded by optional white space.
     ///
-    /// A UTF-8 byte order mark at the start is skipped.
+    /// A UTF-8 byte order mark at the start is skipped; arrays and objects nested more than
+    /// `maximumDepth` levels deep are refused.
     package static func parse(
-        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
+        _ bytes: [UInt8], maximumDepth: Int = 512
     ) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, maximumDepth: maximumDepth)

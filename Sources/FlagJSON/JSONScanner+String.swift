@@ -11,13 +11,6 @@ extension JSONScanner {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    /// Reads the string at ``index`` if it is printable ASCII without escapes, and returns its
-    /// bytes between the quotes; otherwise reads nothing and returns `nil`.
-    mutating func parsePlainString() -> UnsafeBufferPointer<UInt8>? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        return takePlainString(endingAt: plainRunEnd(after: index))
-    }
-
     /// The bytes of the string whose opening quote is at ``index``, read, if its plain run
     /// (which stops at `runEnd`) ends with the closing quote; otherwise `nil`, nothing read.
     private mutating func takePlainString(endingAt runEnd: Int) -> UnsafeBufferPointer<UInt8>? {

@@ -7,7 +7,6 @@
 package struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
-    /// The offset of the next byte to read.
     package var index = 0
     var depth = 0
 

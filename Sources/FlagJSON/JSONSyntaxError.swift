@@ -2,10 +2,8 @@
 package struct JSONSyntaxError: Error, Sendable, Equatable {
     /// A full sentence that says what is wrong and how to fix it.
     package var message: String
-    /// The byte offset of the offending character.
     package var offset: Int
 
-    /// Creates an error at `offset`.
     package init(_ message: String, offset: Int) {
         self.message = message
         self.offset = offset

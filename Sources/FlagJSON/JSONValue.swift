@@ -14,7 +14,6 @@ package struct JSONValue: Sendable, Equatable {
         case object([JSONMember])
     }
 
-    /// What the value is.
     package var content: Content
     /// The offset of the value's first byte in the document.
     package var offset: Int
@@ -23,7 +22,6 @@ package struct JSONValue: Sendable, Equatable {
     /// 0 and `99.99999999999999999` as 100, and a reader that wants whole numbers must refuse them.
     package var isRoundedToWhole = false
 
-    /// Creates a value that starts at `offset`.
     package init(_ content: Content, offset: Int, isRoundedToWhole: Bool = false) {
         self.content = content
         self.offset = offset
@@ -37,10 +35,8 @@ package struct JSONMember: Sendable, Equatable {
     package var key: String
     /// The offset of the key's opening quote.
     package var keyOffset: Int
-    /// The member's value.
     package var value: JSONValue
 
-    /// Creates a member whose key starts at `keyOffset`.
     package init(key: String, keyOffset: Int, value: JSONValue) {
         self.key = key
         self.keyOffset = keyOffset
@@ -61,22 +57,18 @@ extension JSONValue {
         }
     }
 
-    /// The string, if the value is one.
     package var stringValue: String? {
         if case .string(let string) = content { string } else { nil }
     }
 
-    /// The Boolean, if the value is one.
     package var boolValue: Bool? {
         if case .bool(let bool) = content { bool } else { nil }
     }
 
-    /// The elements, if the value is an array.
     package var arrayValue: [JSONValue]? {
         if case .array(let elements) = content { elements } else { nil }
     }
 
-    /// The members, if the value is an object.
     package var objectValue: [JSONMember]? {
         if case .object(let members) = content { members } else { nil }
     }

@@ -8,13 +8,11 @@ package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConve
     /// The column in UTF-8 bytes, from 1.
     package var column: Int
 
-    /// Creates a location.
     package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    /// `line:column`.
     package var description: String { "\(line):\(column)" }
 
     /// Orders locations as they appear in the file.

@@ -50,7 +50,7 @@ enum RemoteTemplateCommand {
             )
         }
         let payload = JSONOutput.object([("version", .number(1)), ("flags", .object(entries))])
-        return payload.text(.indented(singleLineFrom: 2)) + "\n"
+        return payload.text(singleLineFrom: 2) + "\n"
     }
 
     private static func entry(value: Bool, configurations: [String]) -> JSONOutput {

@@ -13,13 +13,13 @@ import Testing
 
     @Test func singleLineKeepsTheKeyOrderGiven() {
         #expect(
-            document.text(.singleLine)
+            document.text(singleLineFrom: 0)
                 == #"{"version": 1, "flags": {"b": true, "a": {"value": false, "configurations": []}}, "owner": null}"#)
     }
 
     @Test func indentedWritesOneMemberPerLine() {
         #expect(
-            document.text(.indented) == """
+            document.text() == """
                 {
                   "version": 1,
                   "flags": {
@@ -36,7 +36,7 @@ import Testing
 
     @Test func indentedWritesDeepContainersOnOneLine() {
         #expect(
-            document.text(.indented(singleLineFrom: 2)) == """
+            document.text(singleLineFrom: 2) == """
                 {
                   "version": 1,
                   "flags": {
@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func stringsAndNumbersAreEscapedAndExact() throws {
-        let text = JSONOutput.array([.string("a\"\n\u{202E}"), .number(1.5), .number(1_700_000_000)]).text(.singleLine)
+        let text = JSONOutput.array([.string("a\"\n\u{202E}"), .number(1.5), .number(1_700_000_000)]).text(
+            singleLineFrom: 0)
         #expect(text == #"["a\"\n\u202E", 1.5, 1700000000]"#)
         #expect(try JSONParser.parse(Array(text.utf8)).arrayValue?.count == 3)
     }
@@ -60,6 +61,6 @@ import Testing
     }
 
     @Test func emptyContainersStayOnOneLine() {
-        #expect(JSONOutput.object([("flags", .object([]))]).text(.indented) == "{\n  \"flags\": {}\n}")
+        #expect(JSONOutput.object([("flags", .object([]))]).text() == "{\n  \"flags\": {}\n}")
     }
 }

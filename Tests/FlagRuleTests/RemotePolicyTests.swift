@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [("true", RemotePolicy.allowed), ("false", .forbidden), (#""disable-only""#, .disableOnly)])
     func manifestValuesReadAsPolicies(json: String, policy: RemotePolicy) throws {
         #expect(RemotePolicy(manifestValue: try JSONParser.parse(Array(json.utf8))) == policy)
-        #expect(policy.manifestValue.text(.singleLine) == json)
+        #expect(policy.manifestValue.text(singleLineFrom: 0) == json)
     }
 
     @Test(arguments: [#""yes""#, "1", "null", "[]"])

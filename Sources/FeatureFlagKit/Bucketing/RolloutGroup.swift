@@ -10,7 +10,6 @@
 package struct RolloutGroup: Sendable {
     private let name: String
 
-    /// The group called `name`.
     package init(_ name: String) {
         self.name = name
     }

@@ -12,7 +12,7 @@ enum CacheFileFormat {
         let header = JSONOutput.object([
             ("entityTag", payload.entityTag.map(JSONOutput.string) ?? .null),
             ("fetchedAt", .number(payload.fetchedAt.timeIntervalSince1970)),
-        ]).text(.singleLine)
+        ]).text(singleLineFrom: 0)
         return Data(
             (FilePayloadCache.magic + "\n" + header + "\n" + checksumLine(header: Data(header.utf8), body: payload.data)
                 + "\n").utf8)

@@ -10,7 +10,6 @@ import Foundation
 public struct FilePayloadCache: PayloadCache {
     static let magic = "FeatureFlagKit payload cache 3"
 
-    /// The cache file.
     package let url: URL
 
     /// Creates a cache at `url`; its folder is created on the first save.

@@ -2,12 +2,10 @@
 final class MemoryPayloadCache: PayloadCache {
     private let stored = Protected<CachedPayload?>(nil)
 
-    /// The cached payload.
     func load() -> CachedPayload? {
         stored.withValue { $0 }
     }
 
-    /// Replaces the cached payload.
     func save(_ payload: CachedPayload) {
         stored.withValue { $0 = payload }
     }

@@ -1,5 +1,4 @@
 extension FlagCatalog {
-    /// The catalog of a generated flag enum.
     package init<Flag: ManifestFlag>(_ type: Flag.Type) {
         let configurations = Flag.Configuration.allCases
         self.init(

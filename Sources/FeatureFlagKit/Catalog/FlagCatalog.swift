@@ -10,11 +10,8 @@ import ManifestVocabulary
 package struct FlagCatalog: Sendable {
     /// What the catalog stores about one flag.
     package struct Flag: Sendable, Equatable {
-        /// The key used in payloads and override storage.
         package var key: String
-        /// Who may change the flag remotely.
         package var remotePolicy: RemotePolicy
-        /// A Boolean value indicating whether the flag allows local overrides.
         package var allowsLocalOverride: Bool
         /// The compiled value in each configuration, in ``FlagCatalog/configurations`` order.
         package var compiledValues: [Bool]
@@ -22,7 +19,6 @@ package struct FlagCatalog: Sendable {
         /// (its `"if"` condition holds, or it has none).
         package var isInBuildVariant: Bool
 
-        /// Creates a flag description.
         package init(
             key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Bool],
             isInBuildVariant: Bool = true
@@ -37,7 +33,6 @@ package struct FlagCatalog: Sendable {
 
     /// The configuration names, in manifest order.
     package let configurations: [String]
-    /// The configurations in which local overrides are honoured.
     package let localOverrideConfigurations: Set<String>
     private let keys: [String]
     private let remotePolicies: [RemotePolicy]
@@ -59,7 +54,6 @@ package struct FlagCatalog: Sendable {
         keyIndex = KeyIndex(keys)
     }
 
-    /// The number of flags.
     package var count: Int { keys.count }
 
     /// The ordinal of the flag with `key`, if the catalog has one.

@@ -5,7 +5,7 @@ extension FlagPermissions {
     /// this configuration is its compiled value. The one statement of precedence, for the store
     /// and for `flaggen simulate`.
     package func resolve(at ordinal: Int, in catalog: FlagCatalog, local: Int8, remote: Int8) -> (
-        value: Bool, layer: ValueLayer
+        value: Bool, source: FlagValueSource
     ) {
         let compiled = compiledValue(at: ordinal, in: catalog)
         guard isOverridable(at: ordinal, in: catalog) else { return (compiled, .compiled) }

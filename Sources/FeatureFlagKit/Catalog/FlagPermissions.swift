@@ -3,9 +3,7 @@ import ManifestVocabulary
 /// What may change each flag at run time in one configuration: the manifest's policies
 /// resolved for that configuration, so that evaluation is a few array reads.
 package struct FlagPermissions: Sendable {
-    /// The configuration these permissions are for.
     package let configuration: String
-    /// The index of ``configuration`` in the catalog.
     package let configurationIndex: Int
     /// A Boolean value indicating whether the configuration honours local overrides at all.
     package let configurationAllowsLocalOverrides: Bool

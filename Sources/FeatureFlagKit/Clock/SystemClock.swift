@@ -2,10 +2,6 @@ import Foundation
 
 /// The real clock.
 struct SystemClock: FlagClock {
-    /// Creates the system clock.
-    init() {}
-
-    /// The current time.
     var now: Date { Date() }
 
     /// Sleeps for real (at most about 292 years; an infinite or NaN duration sleeps that long).

@@ -7,10 +7,6 @@ struct RuleObjectReader {
     let subject: RuleSubject
     private(set) var problems: [RuleProblem] = []
 
-    init(subject: RuleSubject) {
-        self.subject = subject
-    }
-
     /// The rule in the object at `scanner`'s index, or `nil` if it has problems; the scanner
     /// ends after the object.
     mutating func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {

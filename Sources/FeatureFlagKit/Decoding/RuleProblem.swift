@@ -3,10 +3,8 @@
 package struct RuleProblem: Sendable, Hashable {
     /// What is wrong and how to fix it.
     package var message: String
-    /// The offset of the value or key concerned in the payload.
     package var offset: Int
 
-    /// A problem at `offset`.
     package init(_ message: String, at offset: Int) {
         self.message = message
         self.offset = offset
@@ -17,9 +15,4 @@ package struct RuleProblem: Sendable, Hashable {
 package struct RuleDecodingError: Error, Sendable, Hashable {
     /// The problems, at least one.
     package var problems: [RuleProblem]
-
-    /// An error made of `problems`.
-    package init(problems: [RuleProblem]) {
-        self.problems = problems
-    }
 }

@@ -4,7 +4,6 @@ import FlagJSON
 /// 'newEditor'` for an element of its list. Built into text only when a problem is reported,
 /// so that decoding well-formed rules formats nothing.
 struct RuleSubject: CustomStringConvertible {
-    /// The flag's key.
     let key: String
     /// The rule's position in the flag's list, from 1, or `nil` for a lone rule object.
     let number: Int?

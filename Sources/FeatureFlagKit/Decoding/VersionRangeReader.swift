@@ -8,11 +8,6 @@ struct VersionRangeReader {
     let field: String
     private(set) var problems: [RuleProblem] = []
 
-    init(subject: RuleSubject, field: String) {
-        self.subject = subject
-        self.field = field
-    }
-
     /// The range in the value at `scanner`'s index, or `nil` if it has problems; the scanner
     /// ends after the value. After an unknown field, the rest of the object is read past.
     mutating func range(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> VersionRange? {

@@ -15,7 +15,6 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case targeting
     }
 
-    /// Where the problem came from.
     package var origin: Origin
     /// The flag key concerned, if any, exactly as it came (from a payload it may hold any
     /// character: quote it before printing it).
@@ -28,7 +27,6 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The column in UTF-8 bytes, from 1, when the problem is in a payload.
     package var column: Int?
 
-    /// Creates a diagnostic.
     package init(origin: Origin, key: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
         self.origin = origin
         self.key = key

@@ -5,13 +5,12 @@ import Foundation
 /// Its entity tag is a checksum of the contents, so fetching an unchanged file answers
 /// ``FetchResult/unchanged`` and applies nothing.
 public struct FileOverrideSource: OverrideSource {
-    /// The file.
     package let url: URL
     /// The largest file accepted, in bytes.
     package let sizeLimit: Int
 
     /// Creates a source for the file at `url`.
-    public init(url: URL, sizeLimit: Int = defaultPayloadSizeLimit) {
+    public init(url: URL, sizeLimit: Int = Defaults.payloadSizeLimit) {
         self.url = url
         self.sizeLimit = sizeLimit
     }

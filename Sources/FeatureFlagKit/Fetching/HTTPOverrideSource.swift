@@ -25,7 +25,6 @@ import FoundationNetworking
 ///                                     headers: ["Authorization": "Bearer \(token)"])
 /// ```
 public struct HTTPOverrideSource: OverrideSource {
-    /// The payload's address.
     package let url: URL
     /// Extra request headers, such as an authorization token; sent only to the origin (scheme,
     /// host and port) of ``url``, never along a redirect to another one.
@@ -53,7 +52,7 @@ public struct HTTPOverrideSource: OverrideSource {
     ///   is not HTTPS (plain HTTP is allowed only for loopback hosts).
     public init(
         url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
-        sizeLimit: Int = defaultPayloadSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
+        sizeLimit: Int = Defaults.payloadSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
     ) throws(OverrideSourceError) {
         guard FetchURLPolicy.isPermittedFetchURL(url) else {
             throw OverrideSourceError(

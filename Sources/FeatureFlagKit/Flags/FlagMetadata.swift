@@ -30,13 +30,11 @@ public struct FlagMetadata: Sendable, Hashable {
         get { row.expires }
         set { row.expires = newValue }
     }
-    /// Who may change the flag from a remote payload.
     package var remotePolicy: RemotePolicy { row.remotePolicy }
     /// A Boolean value indicating whether local overrides are allowed in the configurations
     /// where the manifest honours them.
     package var allowsLocalOverride: Bool { row.allowsLocalOverride }
 
-    /// The metadata a row of the generated table holds.
     package init(_ row: FlagMetadataRow) {
         self.row = row
     }

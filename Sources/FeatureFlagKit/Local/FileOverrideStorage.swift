@@ -17,7 +17,6 @@ import Foundation
 /// where an app may write only to folders the system purges, prefer
 /// ``LocalOverrideStorage/userDefaults(_:key:)``.
 public struct FileOverrideStorage: LocalOverrideStorage {
-    /// The file.
     package let url: URL
 
     /// The overrides in the file, or none if it doesn't exist.

@@ -2,20 +2,16 @@
 package final class MemoryOverrideStorage: LocalOverrideStorage {
     private let overrides = Protected<[String: Bool]>([:])
 
-    /// Creates an empty storage.
     package init() {}
 
-    /// The stored overrides.
     package func loadOverrides() -> [String: Bool] {
         overrides.withValue { $0 }
     }
 
-    /// Replaces the stored overrides.
     package func saveOverrides(_ overrides: [String: Bool]) {
         self.overrides.withValue { $0 = overrides }
     }
 
-    /// Applies `change` to the stored overrides in one step and returns the result.
     package func updateOverrides(_ change: (inout [String: Bool]) -> Void) -> [String: Bool] {
         overrides.withValue { overrides in
             change(&overrides)

@@ -8,8 +8,7 @@ enum OverrideDocument {
 
     static func encode(_ overrides: [String: Bool]) -> String {
         let entries = overrides.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONOutput.bool($0.value)) }
-        return JSONOutput.object([("version", .number(Double(version))), ("overrides", .object(entries))]).text(
-            .indented) + "\n"
+        return JSONOutput.object([("version", .number(Double(version))), ("overrides", .object(entries))]).text() + "\n"
     }
 
     /// The overrides in `bytes`; anything but a well-formed document throws, naming `source`.

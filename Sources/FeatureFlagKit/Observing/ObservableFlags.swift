@@ -20,7 +20,6 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class ObservableFlags<Flag: ManifestFlag>: Observable {
-    /// The store whose values the model shows.
     package nonisolated let store: FlagStore<Flag>
     private var values: [Bool]
     /// One key path per flag, by ordinal: what the registrar tracks for a read of that flag.

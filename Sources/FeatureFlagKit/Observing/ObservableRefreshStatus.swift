@@ -16,7 +16,6 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class ObservableRefreshStatus<Flag: ManifestFlag> {
-    /// The refresher whose status the model shows.
     package nonisolated let refresher: FlagRefresher<Flag>
     /// How the last refresh ended, as of the last status the model has taken.
     public private(set) var status: RefreshStatus

@@ -36,12 +36,10 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 
-    /// The flag's key.
     package let key: String
     /// Why the override was refused.
     public let reason: Reason
 
-    /// A refusal of an override of the flag keyed `key`.
     package init(key: String, reason: Reason) {
         self.key = key
         self.reason = reason

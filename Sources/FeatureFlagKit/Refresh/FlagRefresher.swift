@@ -12,11 +12,9 @@ import Foundation
 /// await refresher.refresh(force: true) // pull-to-refresh, or a silent push
 /// ```
 public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
-    /// The store whose remote layer this refresher sets.
     package let store: FlagStore<Flag>
     let source: any OverrideSource
     let cache: any PayloadCache
-    /// When to fetch, how to back off, when to apply.
     package let policy: RefreshPolicy
     let clock: any FlagClock
     let random: @Sendable () -> Double
@@ -33,8 +31,8 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     ///   - clock: the time source for intervals and back-off (a `ManualClock` from FeatureFlagKitTestSupport in tests).
     ///   - random: a number in 0..<1 for back-off jitter.
     public init(
-        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = RefresherDefaults.cache,
-        policy: RefreshPolicy = RefreshPolicy(), clock: any FlagClock = RefresherDefaults.clock,
+        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = Defaults.cache,
+        policy: RefreshPolicy = RefreshPolicy(), clock: any FlagClock = Defaults.clock,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.store = store

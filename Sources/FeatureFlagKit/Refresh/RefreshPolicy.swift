@@ -17,14 +17,12 @@ public struct RefreshPolicy: Sendable {
     package var minimumFetchInterval: TimeInterval
     /// The wait after the first failure; it doubles after each further failure.
     package var initialBackoff: TimeInterval
-    /// The longest wait after failures.
     package var maximumBackoff: TimeInterval
     /// How much each back-off wait varies at random, as a fraction from 0 to 1 (0.2: ±20 %), so
     /// that many devices don't retry at the same moment. The wait never exceeds ``maximumBackoff``.
     package var jitter: Double
     /// The interval of automatic refreshes after ``FlagRefresher/start()``, or `nil` for none.
     package var periodicInterval: TimeInterval?
-    /// When fetched payloads take effect.
     package var applyMode: ApplyMode
     /// The largest payload accepted, in bytes.
     package var sizeLimit: Int
@@ -33,7 +31,7 @@ public struct RefreshPolicy: Sendable {
     public init(
         minimumFetchInterval: TimeInterval = 12 * 60 * 60, initialBackoff: TimeInterval = 60,
         maximumBackoff: TimeInterval = 60 * 60, jitter: Double = 0.2, periodicInterval: TimeInterval? = nil,
-        applyMode: ApplyMode = .immediately, sizeLimit: Int = defaultPayloadSizeLimit
+        applyMode: ApplyMode = .immediately, sizeLimit: Int = Defaults.payloadSizeLimit
     ) {
         self.minimumFetchInterval = minimumFetchInterval
         self.initialBackoff = initialBackoff

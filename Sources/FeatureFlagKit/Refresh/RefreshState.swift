@@ -5,10 +5,8 @@ struct RefreshState {
     var status = RefreshStatus.neverFetched
     /// The entity tag of the payload in force (or cached), for conditional requests.
     var entityTag: String?
-    /// When the payload in force was fetched or last confirmed unchanged.
     var lastSuccess: Date?
     var consecutiveFailures = 0
-    /// When a retry is allowed after failures.
     var retryAfter: Date?
     /// A payload fetched and validated but not applied yet (``RefreshPolicy/ApplyMode/atNextStart``).
     var pending: FetchedPayload?

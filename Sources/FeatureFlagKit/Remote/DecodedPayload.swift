@@ -1,13 +1,6 @@
 /// What ``RemotePayload/decode(_:sizeLimit:)`` makes of a payload it does not reject whole.
 package struct DecodedPayload: Sendable, Equatable {
-    /// The well-formed entries.
     package var payload: RemotePayload
     /// One diagnostic per entry that was dropped or field that was ignored, in document order.
     package var diagnostics: [FlagDiagnostic]
-
-    /// Creates a decoded payload.
-    package init(payload: RemotePayload, diagnostics: [FlagDiagnostic]) {
-        self.payload = payload
-        self.diagnostics = diagnostics
-    }
 }

@@ -16,7 +16,6 @@ package enum EntryRules: Sendable, Equatable {
         }
     }
 
-    /// The rules as ``TargetingRule`` values: one rule for a plain entry.
     package var targetingRules: [TargetingRule] {
         switch self {
         case .plain(let value, let configurations): [TargetingRule(value: value, configurations: configurations)]

@@ -7,7 +7,6 @@ import FlagJSON
 /// Syntax is checked exactly as ``JSONParser`` checks it (same scanner, same depth limit).
 struct PayloadReader {
     private var scanner: JSONScanner
-    /// The problems of the entries dropped so far.
     private var problems: [PayloadOutline.EntryProblem] = []
 
     /// Reads `bytes`.
@@ -17,10 +16,6 @@ struct PayloadReader {
             return Result { () throws(JSONSyntaxError) in try reader.readDocument() }
         }
         return try result.get()
-    }
-
-    private init(scanner: JSONScanner) {
-        self.scanner = scanner
     }
 
     private mutating func readDocument() throws(JSONSyntaxError) -> PayloadOutline {

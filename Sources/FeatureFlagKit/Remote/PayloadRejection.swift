@@ -12,7 +12,6 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
         case unsupportedVersion
     }
 
-    /// The kind of rejection.
     package var reason: Reason
     /// A full sentence saying what is wrong.
     package var message: String
@@ -21,7 +20,6 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
     /// The column of the problem in UTF-8 bytes, from 1, if it has one.
     package var column: Int?
 
-    /// Creates a rejection.
     package init(_ reason: Reason, _ message: String, line: Int? = nil, column: Int? = nil) {
         self.reason = reason
         self.message = message

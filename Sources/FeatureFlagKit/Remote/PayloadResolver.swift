@@ -12,7 +12,6 @@ package struct PayloadResolver {
     let catalog: FlagCatalog
     let permissions: FlagPermissions
 
-    /// A resolver for `catalog` in the configuration of `permissions`.
     package init(catalog: FlagCatalog, permissions: FlagPermissions) {
         self.catalog = catalog
         self.permissions = permissions

@@ -5,28 +5,18 @@ package struct RemoteLayer: Sendable {
     /// The value the payload decides for each flag (before policy): 1 on, 0 off, or
     /// ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
     package private(set) var values: [Int8]
-    /// The flags whose entry has targeting rules, with those rules.
     private let targeted: [TargetedFlag]
     /// The index in ``targeted`` of each ordinal's flag, or -1; empty when no flag is targeted.
     private let targetedIndex: [Int32]
-    /// The version attributes the rules of the targeted flags bound.
     private let testedVersions: [VersionAttribute]
 
     /// One flag of the catalog and the rules its payload entry gives it.
     package struct TargetedFlag: Sendable {
-        /// The flag's ordinal in the catalog.
         package let ordinal: Int
         /// The flag's key: the bucketing group of its rules that name none.
         package let key: String
         /// The flag's rules, in order.
         package let rules: [TargetingRule]
-
-        /// The flag at `ordinal`, called `key`, with `rules`.
-        package init(ordinal: Int, key: String, rules: [TargetingRule]) {
-            self.ordinal = ordinal
-            self.key = key
-            self.rules = rules
-        }
     }
 
     /// A layer with `values`, and the rules of the `targeted` flags behind their values.

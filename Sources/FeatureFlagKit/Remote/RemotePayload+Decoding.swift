@@ -33,11 +33,7 @@ private struct PayloadDocumentDecoder {
     let bytes: [UInt8]
     var diagnostics: [FlagDiagnostic] = []
     /// The document's lines, read at the first diagnostic: a clean payload never needs them.
-    private var lineIndex: LineIndex?
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
+    var lineIndex: LineIndex?
 
     mutating func check(_ outline: PayloadOutline) throws(PayloadRejection) {
         let document = outline.document

@@ -11,7 +11,6 @@ import FlagJSON
 package struct RemotePayload: Sendable, Equatable {
     /// One well-formed entry of `flags`.
     package struct Entry: Sendable, Equatable {
-        /// The flag key, as written.
         package var key: String
         /// What the entry asks for: a value (perhaps limited to configurations), or targeting rules.
         package var rules: EntryRules
@@ -23,7 +22,6 @@ package struct RemotePayload: Sendable, Equatable {
             self.init(key: key, rules: .plain(value: value, configurations: configurations), offset: offset)
         }
 
-        /// An entry with `rules`.
         package init(key: String, rules: EntryRules, offset: Int) {
             self.key = key
             self.rules = rules

@@ -8,16 +8,12 @@ import Foundation
 /// attachment.data = Data(FeatureFlag.sharedStore.report().json.utf8)
 /// ```
 public struct FlagReport<Flag: ManifestFlag>: Sendable {
-    /// The configuration the values are for.
     package let configuration: Flag.Configuration
-    /// When the remote payload in force was fetched, if one is.
     package let remoteFetchedAt: Date?
     /// One evaluation per flag, in declaration order.
     package let evaluations: [FlagEvaluation<Flag>]
-    /// The store's recent diagnostics, oldest first.
     package let diagnostics: [FlagDiagnostic]
 
-    /// Creates a report of `snapshot`.
     package init(_ snapshot: FlagSnapshot<Flag>, diagnostics: [FlagDiagnostic] = []) {
         configuration = snapshot.configuration
         remoteFetchedAt = snapshot.remoteFetchedAt
@@ -32,7 +28,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ?? "no remote payload"
         let rows = evaluations.map { evaluation in
             [
-                evaluation.flag.metadata.name, FlagEvaluation<Flag>.word(evaluation.isEnabled),
+                evaluation.flag.metadata.name, FlagExplanation.word(evaluation.isEnabled),
                 evaluation.flag.ruleSummary, evaluation.flag.metadata.remotePolicy.summary,
                 evaluation.flag.metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
             ]
@@ -52,7 +48,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ("flags", .array(evaluations.map(Self.json))),
             ("diagnostics", .array(diagnostics.map { .string($0.description) })),
         ])
-        return report.text(.indented(singleLineFrom: 2)) + "\n"
+        return report.text(singleLineFrom: 2) + "\n"
     }
 
     private static func json(_ evaluation: FlagEvaluation<Flag>) -> JSONOutput {

@@ -2,12 +2,10 @@ import FlagJSON
 
 /// A plain-text table with aligned columns, for reports printed to a console or a log.
 package struct TextTable: Sendable {
-    /// The column titles.
     package var header: [String]
     /// The rows; each has one cell per column.
     package var rows: [[String]]
 
-    /// Creates a table.
     package init(header: [String], rows: [[String]]) {
         self.header = header
         self.rows = rows

@@ -7,21 +7,16 @@ import Foundation
 /// print(evaluation.explanation) // "on: remote value fetched 2026-11-29T10:00:00Z"
 /// ```
 public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
-    /// The flag.
     package let flag: Flag
     /// The effective value.
     public let isEnabled: Bool
     /// Which layer the value comes from.
     public let source: FlagValueSource
-    /// The configuration the value was evaluated for.
     package let configuration: Flag.Configuration
-    /// The manifest's rule evaluated for ``configuration``.
     package let compiledValue: Bool
     /// A Boolean value indicating whether any layer may change the flag in ``configuration``.
     package let isOverridable: Bool
-    /// The value the remote payload asks for in this configuration, if any.
     package let remoteValue: Bool?
-    /// When the payload with ``remoteValue`` was fetched.
     package let remoteFetchedAt: Date?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
     package let remoteRefusal: OverrideRefusal.Reason?
@@ -29,28 +24,19 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// (`remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`), or why none
     /// held (`no remote rule matched: rule 1 (app version 24.2 < minimum 24.3)`).
     package let remoteRule: String?
-    /// The stored local override, if any, whether or not it is honoured.
     package let localOverride: Bool?
     /// Why ``localOverride`` is not honoured, if it isn't.
     package let localOverrideRefusal: OverrideRefusal.Reason?
 
     /// One line for people: the value, its source, and every override that was set aside.
     public var explanation: String {
-        let layer: ValueLayer =
-            switch source {
-            case .compiled: .compiled
-            case .remote: .remote
-            case .localOverride: .localOverride
-            }
-        return FlagExplanation(
-            isEnabled: isEnabled, layer: layer, configuration: configuration.rawValue, remoteRule: remoteRule,
+        FlagExplanation(
+            isEnabled: isEnabled, layer: source, configuration: configuration.rawValue, remoteRule: remoteRule,
             remoteFetchedAt: remoteFetchedAt.map(Self.timestamp), remoteValue: remoteValue,
             remoteRefusal: remoteRefusal,
             localOverride: localOverride, localOverrideRefusal: localOverrideRefusal
         ).text
     }
-
-    static func word(_ value: Bool) -> String { FlagExplanation.word(value) }
 
     package static func timestamp(_ date: Date) -> String {
         ISO8601DateFormatter.string(

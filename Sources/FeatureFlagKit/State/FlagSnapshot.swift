@@ -15,7 +15,6 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         self.state = state
     }
 
-    /// The snapshot of a store with no overrides, for `configuration`.
     package init(configuration: Flag.Configuration = .current) {
         let catalog = FlagCatalog(Flag.self)
         self.init(
@@ -32,14 +31,8 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         self[flag]
     }
 
-    /// The configuration the values are for.
     package var configuration: Flag.Configuration {
         Flag.Configuration(rawValue: state.permissions.configuration)!
-    }
-
-    /// The flags that are on, in declaration order.
-    package var enabledFlags: [Flag] {
-        Flag.allCases.filter { self[$0] }
     }
 
     /// When the remote payload in force was fetched, or `nil` if none is.
@@ -47,7 +40,6 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         state.remoteFetchedAt
     }
 
-    /// What the remote rules are evaluated against.
     package var targeting: TargetingContext {
         state.targeting
     }
@@ -66,7 +58,6 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     /// What ``applying(_:fetchedAt:)`` gives: the new snapshot, and what the payload asked for
     /// that was ignored or refused.
     package struct PayloadOutcome: Sendable {
-        /// The snapshot with the payload as its remote layer.
         package let snapshot: FlagSnapshot
         /// Entries ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy.
         package let diagnostics: [FlagDiagnostic]

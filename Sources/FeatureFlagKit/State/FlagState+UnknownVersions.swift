@@ -11,7 +11,7 @@ extension FlagState {
                 origin: .targeting,
                 message:
                     "Remote rules test the \(attribute.label), which this device's targeting context doesn't know, so they never hold; "
-                    + "set TargetingContext.\(attribute.field) with setTargeting(_:).")
+                    + "set TargetingContext.\(attribute.rawValue) with setTargeting(_:).")
         }
         return (state, diagnostics)
     }

@@ -5,18 +5,15 @@ import Foundation
 /// Immutable in use: every change builds a new state, so a snapshot or a change event
 /// always shows one whole update.
 package struct FlagState: Sendable {
-    /// No value in a layer.
     static let unset = PayloadResolver.unset
 
     package let catalog: FlagCatalog
     package let permissions: FlagPermissions
     /// What the remote payload in force decides for each flag on this device (before policy).
     private(set) var remote: RemoteLayer
-    /// What the remote rules are evaluated against.
     private(set) var targeting: TargetingContext
     /// The versions rules needed that the context didn't know, already reported.
     var reportedUnknownVersions: Set<VersionAttribute> = []
-    /// When the payload in the remote layer was fetched, if there is one.
     private(set) var remoteFetchedAt: Date?
     /// Each flag's local override (whether or not it is honoured), or `unset`.
     private(set) var localValues: [Int8]
@@ -81,13 +78,7 @@ package struct FlagState: Sendable {
 
     /// The effective value of the flag at `ordinal` and where it comes from.
     func resolve(_ ordinal: Int) -> (value: Bool, source: FlagValueSource) {
-        let (value, layer) = permissions.resolve(
-            at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
-        switch layer {
-        case .compiled: return (value, .compiled)
-        case .remote: return (value, .remote)
-        case .localOverride: return (value, .localOverride)
-        }
+        permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
     }
 
     private mutating func recomputeEffectiveValues() {

@@ -10,7 +10,7 @@ extension FlagStore {
     ///   version 1; the values in force don't change.
     @discardableResult
     public func applyRemotePayload(
-        _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = defaultPayloadSizeLimit
+        _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = Defaults.payloadSizeLimit
     ) throws(PayloadRejection) -> [FlagDiagnostic] {
         let decoded: FetchedPayload
         do {

@@ -22,7 +22,6 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     // Unchecked Sendable: `values` is atomic per byte; everything else is immutable or
     // guarded by `stateLock` (the current state) or `updateLock` (writers).
 
-    /// The configuration whose rules and permissions this store applies.
     package let configuration: Flag.Configuration
     @usableFromInline let values: AtomicFlagValues
     private let stateLock = Lock()
@@ -43,8 +42,8 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///     keys, refused values, corrupt storage), on the thread that caused it.
     public init(
         configuration: Flag.Configuration = .current,
-        localOverrideStorage: any LocalOverrideStorage = StoreDefaults.localOverrideStorage,
-        notificationCenter: NotificationCenter? = StoreDefaults.notificationCenter,
+        localOverrideStorage: any LocalOverrideStorage = Defaults.localOverrideStorage,
+        notificationCenter: NotificationCenter? = Defaults.notificationCenter,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil
     ) {
         let catalog = FlagCatalog(Flag.self)
@@ -67,12 +66,6 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     @inlinable
     public func isEnabled(_ flag: Flag) -> Bool {
         values.load(flag.ordinal)
-    }
-
-    /// The effective value of `flag`.
-    @inlinable
-    package subscript(flag: Flag) -> Bool {
-        isEnabled(flag)
     }
 
     /// Every flag's value from one applied update.

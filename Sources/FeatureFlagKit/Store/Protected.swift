@@ -3,7 +3,6 @@ package final class Protected<Value>: @unchecked Sendable {
     private let lock = Lock()
     private var value: Value
 
-    /// Creates a box holding `value`.
     package init(_ value: Value) {
         self.value = value
     }

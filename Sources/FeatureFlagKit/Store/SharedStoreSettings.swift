@@ -11,16 +11,15 @@ import Foundation
 /// ```
 public struct SharedStoreSettings {
     /// Where local overrides persist; in memory (lost at exit) unless set.
-    public var localOverrideStorage: any LocalOverrideStorage = StoreDefaults.localOverrideStorage
+    public var localOverrideStorage: any LocalOverrideStorage = Defaults.localOverrideStorage
 
     /// Where changes are posted as ``Foundation/NSNotification/Name/featureFlagsDidChange``;
     /// `.default` unless set, `nil` to post nowhere.
-    public var notificationCenter: NotificationCenter? = StoreDefaults.notificationCenter
+    public var notificationCenter: NotificationCenter? = Defaults.notificationCenter
 
     /// Called for everything the store ignores or refuses (unknown payload keys, refused
     /// values, corrupt storage), on the thread that caused it; `nil` unless set.
     public var onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)?
 
-    /// The settings of a store nobody configured.
     init() {}
 }

@@ -13,7 +13,6 @@ package enum ConditionOutcome: Sendable, Hashable {
     /// The platform (`nil`: unknown) is (or is not) among the rule's `platforms`.
     case platform(TargetPlatform?, isListed: Bool)
 
-    /// A Boolean value indicating whether the condition holds.
     package var holds: Bool {
         switch self {
         case .configuration(_, let isListed), .platform(_, let isListed): isListed

@@ -15,7 +15,6 @@ import Foundation
 /// purge; a purged id is replaced by a new one, and the device changes rollout buckets. There,
 /// keep the id with an ``InstallIDStorage`` of your own over `UserDefaults`.
 public struct FileInstallIDStorage: InstallIDStorage {
-    /// The file.
     package let url: URL
 
     /// Creates a storage for `url`; its folder is created on the first save.

@@ -5,27 +5,22 @@
 /// `on: remote rule 2 (rollout 25%: bucket 13 ≤ 25) fetched 2026-11-29T10:00:00Z`,
 /// `off: compiled value in release; remote value on refused: may only be turned off remotely ("remote": "disable-only")`.
 package struct FlagExplanation: Sendable, Hashable {
-    /// The effective value.
     package var isEnabled: Bool
-    /// The layer the value comes from.
-    package var layer: ValueLayer
-    /// The configuration the value was evaluated for.
+    package var layer: FlagValueSource
     package var configuration: String
     /// What the flag's remote rules said (``RuleExplanation/description``), if it has rules.
     package var remoteRule: String?
     /// When the remote payload was fetched, already formatted, if there is one to name.
     package var remoteFetchedAt: String?
-    /// The value the remote payload asks for, if any.
     package var remoteValue: Bool?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
     package var remoteRefusal: OverrideRefusal.Reason?
-    /// The stored local override, if any.
     package var localOverride: Bool?
     /// Why ``localOverride`` is not honoured, if it isn't.
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
     package init(
-        isEnabled: Bool, layer: ValueLayer, configuration: String, remoteRule: String?, remoteFetchedAt: String?,
+        isEnabled: Bool, layer: FlagValueSource, configuration: String, remoteRule: String?, remoteFetchedAt: String?,
         remoteValue: Bool?, remoteRefusal: OverrideRefusal.Reason?, localOverride: Bool?,
         localOverrideRefusal: OverrideRefusal.Reason?
     ) {

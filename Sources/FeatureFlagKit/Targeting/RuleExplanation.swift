@@ -5,24 +5,16 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
     package struct CheckedRule: Sendable, Hashable {
         /// The rule's position in the flag's list, from 0.
         package var index: Int
-        /// The value the rule gives when it holds.
         package var value: Bool
         /// The outcome of each condition, in the rule's order.
         package var outcomes: [ConditionOutcome]
 
-        /// A Boolean value indicating whether every condition holds.
         package var holds: Bool { outcomes.allSatisfy(\.holds) }
     }
 
     /// The rules checked, in order; only the last one can hold.
     package var checkedRules: [CheckedRule]
 
-    /// An explanation made of these checked rules.
-    package init(checkedRules: [CheckedRule]) {
-        self.checkedRules = checkedRules
-    }
-
-    /// The rule that holds, if any.
     package var match: RuleMatch? {
         checkedRules.last.flatMap { $0.holds ? RuleMatch(index: $0.index, value: $0.value) : nil }
     }

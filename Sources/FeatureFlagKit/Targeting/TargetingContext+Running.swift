@@ -33,7 +33,6 @@ extension TargetingContext {
 }
 
 extension Version {
-    /// `major.minor.patch` of an operating system version.
     package init(_ version: OperatingSystemVersion) {
         self.init([version.majorVersion, version.minorVersion, version.patchVersion].map { max($0, 0) })
     }

@@ -7,7 +7,6 @@
 /// { "value": true, "rollout": 25, "appVersion": { "min": "24.3" } }
 /// ```
 package struct TargetingRule: Sendable, Hashable {
-    /// The value the rule gives the flag when it holds.
     package var value: Bool
     /// The build configurations the rule is limited to; `nil` for all.
     package var configurations: [String]?
@@ -17,16 +16,11 @@ package struct TargetingRule: Sendable, Hashable {
     package var group: String?
     /// Units the rule holds for whatever ``rollout`` says.
     package var units: [String]?
-    /// The app versions the rule holds for.
     package var appVersion: VersionRange?
-    /// The build numbers the rule holds for.
     package var build: VersionRange?
-    /// The operating system versions the rule holds for.
     package var osVersion: VersionRange?
-    /// The platforms the rule holds on.
     package var platforms: [TargetPlatform]?
 
-    /// A rule with the given value and conditions.
     package init(
         value: Bool,
         configurations: [String]? = nil,

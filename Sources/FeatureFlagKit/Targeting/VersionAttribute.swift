@@ -7,9 +7,6 @@ package enum VersionAttribute: String, Sendable, Hashable, CaseIterable {
     /// ``TargetingContext/osVersion``, the payload field `osVersion`.
     case osVersion
 
-    /// The payload field's name.
-    package var field: String { rawValue }
-
     /// How explanations name it: `app version`, `build`, `OS version`.
     package var label: String {
         switch self {

@@ -1,5 +1,4 @@
 extension Version {
-    /// The largest component a version may have.
     package static let maximumComponent = Int.max
 
     /// A Boolean value indicating whether `text` is written as a version, dot-separated runs of

@@ -9,7 +9,6 @@ package enum VersionCheck: Sendable, Hashable {
     /// The device's version is not known, so no range holds.
     case unknown
 
-    /// A Boolean value indicating whether the version is in the range.
     package var holds: Bool {
         if case .holds = self { true } else { false }
     }

@@ -6,7 +6,6 @@
 /// range.check(Version("25.0")).holds  // false: .notBelowMaximum
 /// ```
 package struct VersionRange: Sendable, Hashable {
-    /// The lowest version in the range, if bounded below.
     package var min: Version?
     /// The first version above the range, if bounded above.
     package var max: Version?

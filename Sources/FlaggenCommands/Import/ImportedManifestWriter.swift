@@ -10,7 +10,7 @@ package enum ImportedManifestWriter {
         if manifest.isPublic { members.append(("access", .string("public"))) }
         members.append(("configurations", .array(manifest.configurations.map(configuration))))
         members.append(("flags", .array(manifest.flags.map(flag))))
-        return JSONOutput.object(members).text(.indented(singleLineFrom: 2)) + "\n"
+        return JSONOutput.object(members).text(singleLineFrom: 2) + "\n"
     }
 
     private static func configuration(_ configuration: ImportedConfiguration) -> JSONOutput {

@@ -20,7 +20,7 @@ struct FlagsModuleScaffold {
             ("configurations", .array(Self.configurations)),
             ("flags", .array(Self.flags)),
         ]
-        return JSONOutput.object(members).text(.indented(singleLineFrom: 2)) + "\n"
+        return JSONOutput.object(members).text(singleLineFrom: 2) + "\n"
     }
 
     /// `<target>.swift`: without a Swift file SwiftPM drops the target before the plugin runs.

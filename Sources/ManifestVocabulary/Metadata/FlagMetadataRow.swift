@@ -13,17 +13,12 @@ package struct FlagMetadataRow: Sendable, Hashable {
         package var description: String
     }
 
-    /// The Swift name of the flag's case.
     package var name: String
-    /// The key used in remote payloads and local override storage.
     package var key: String
-    /// What the flag is for, if the manifest says.
     package var description: String?
-    /// Who owns the flag, if the manifest says.
     package var owner: String?
     /// The last day the flag is meant to live, `YYYY-MM-DD`, if the manifest says.
     package var expires: String?
-    /// Who may change the flag from a remote payload.
     package var remotePolicy: RemotePolicy
     /// A Boolean value indicating whether the flag allows local overrides (its `"local"`).
     package var allowsLocalOverride: Bool
@@ -42,7 +37,6 @@ package struct FlagMetadataRow: Sendable, Hashable {
         self.allowsLocalOverride = allowsLocalOverride
     }
 
-    /// The row on one line.
     package var text: String {
         var fields: [(key: String, value: JSONOutput)] = [("name", .string(name))]
         if key != name { fields.append(("key", .string(key))) }
@@ -51,10 +45,9 @@ package struct FlagMetadataRow: Sendable, Hashable {
         if !allowsLocalOverride { fields.append(("local", .bool(false))) }
         if let owner { fields.append(("owner", .string(owner))) }
         if let expires { fields.append(("expires", .string(expires))) }
-        return JSONOutput.object(fields).text(.singleLine)
+        return JSONOutput.object(fields).text(singleLineFrom: 0)
     }
 
-    /// The row `json` holds.
     package init(_ json: JSONValue) throws(MalformedTable) {
         guard let members = json.objectValue else { throw MalformedTable(description: "a row is not an object") }
         // At most seven members: a search per field allocates nothing, where a dictionary per

@@ -18,7 +18,6 @@ package enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The manifest's `"remote"` value for the policy.
     package var manifestValue: JSONOutput {
         switch self {
         case .forbidden: .bool(false)
