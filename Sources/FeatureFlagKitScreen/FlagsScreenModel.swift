@@ -38,6 +38,11 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
     @ObservationIgnored private var updates: [Task<Void, Never>] = []
 
     /// Creates a model of `store`'s flags and, if given, `refresher`'s status.
+    ///
+    /// - Parameters:
+    ///   - store: the store whose flags the screen shows and overrides.
+    ///   - refresher: the refresher whose status the screen shows and whose refreshes
+    ///     ``refreshNow()`` starts, or `nil` for none.
     public init(store: FlagStore<Flag>, refresher: FlagRefresher<Flag>? = nil) {
         self.store = store
         self.refresher = refresher
@@ -68,6 +73,9 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
     }
 
     /// The row of `flag`.
+    ///
+    /// - Parameter flag: the flag whose row is wanted.
+    /// - Returns: `flag`'s ``FlagsScreenRow``, as of the store's latest change the model has taken.
     public func row(for flag: Flag) -> FlagsScreenRow<Flag> {
         rows[flag.ordinal]
     }
@@ -95,6 +103,9 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
 extension FlagsScreenModel {
     /// Overrides `flag` locally with `value`.
     ///
+    /// - Parameters:
+    ///   - value: the value `flag` takes.
+    ///   - flag: the flag to override.
     /// - Throws: `OverrideRefusal` if the flag can't be overridden here (see
     ///   ``FlagsScreenRow/overrideRefusal``); nothing changes then.
     public func setOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
@@ -113,6 +124,9 @@ extension FlagsScreenModel {
     /// ```swift
     /// Toggle(row.metadata.name, isOn: $model[isEnabled: row.flag])
     /// ```
+    ///
+    /// - Parameter flag: the flag the switch shows.
+    /// - Returns: `flag`'s effective value, as of the store's latest change the model has taken.
     public subscript(isEnabled flag: Flag) -> Bool {
         get { row(for: flag).isEnabled }
         set { try? setOverride(newValue, for: flag) }
@@ -120,12 +134,15 @@ extension FlagsScreenModel {
 
     /// Overrides `flag` locally with the opposite of the value it has now.
     ///
+    /// - Parameter flag: the flag to toggle.
     /// - Throws: `OverrideRefusal` if the flag can't be overridden here.
     public func toggleOverride(for flag: Flag) throws(OverrideRefusal) {
         try setOverride(!store.isEnabled(flag), for: flag)
     }
 
     /// Removes the local override of `flag`, if any.
+    ///
+    /// - Parameter flag: the flag whose override is removed.
     public func clearOverride(for flag: Flag) {
         store.clearLocalOverride(for: flag)
         reload()

@@ -32,6 +32,10 @@ public final class InMemoryOverrideSource: OverrideSource {
         public var delay: TimeInterval
 
         /// Creates a response.
+        ///
+        /// - Parameters:
+        ///   - outcome: what the fetch returns or throws.
+        ///   - delay: how long the fetch takes, in the clock's seconds.
         public init(_ outcome: Outcome, delay: TimeInterval = 0) {
             self.outcome = outcome
             self.delay = delay
@@ -47,12 +51,19 @@ public final class InMemoryOverrideSource: OverrideSource {
     private let clock: any FlagClock
 
     /// Creates a source that plays `responses` on `clock`.
+    ///
+    /// - Parameters:
+    ///   - clock: the clock each response's delay passes on; a ``ManualClock`` in tests that
+    ///     control time.
+    ///   - responses: the script, played in order; the last response repeats.
     public init(clock: any FlagClock = Defaults.clock, responses: [Response]) {
         self.clock = clock
         state = Protected(State(responses: responses))
     }
 
     /// Appends responses to the script.
+    ///
+    /// - Parameter responses: the responses to play after the ones already scripted.
     public func enqueue(_ responses: Response...) {
         state.withValue { $0.responses += responses }
     }
@@ -63,6 +74,12 @@ public final class InMemoryOverrideSource: OverrideSource {
     }
 
     /// Plays the next scripted response.
+    ///
+    /// - Parameter entityTag: the tag of the payload the caller already has, recorded in
+    ///   ``requests``.
+    /// - Returns: the scripted payload, or `.unchanged` if its entity tag is `entityTag`.
+    /// - Throws: `OverrideSourceError`: the scripted failure, or (`.other`) when the script is
+    ///   empty or the task is cancelled during the delay.
     public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
         let response = state.withValue { state -> Response? in
             state.requests.append(entityTag)

@@ -10,16 +10,23 @@ public final class InMemoryOverrideStorage: LocalOverrideStorage {
     }
 
     /// The stored overrides.
+    ///
+    /// - Returns: the overrides, keyed by flag key.
     public func loadOverrides() -> [String: Bool] {
         overrides.withValue { $0 }
     }
 
     /// Replaces the stored overrides.
+    ///
+    /// - Parameter overrides: every override to store, keyed by flag key.
     public func saveOverrides(_ overrides: [String: Bool]) {
         self.overrides.withValue { $0 = overrides }
     }
 
     /// Applies `change` to the stored overrides in one step and returns the result.
+    ///
+    /// - Parameter change: a closure that changes the stored overrides in place.
+    /// - Returns: the overrides now stored, keyed by flag key.
     public func updateOverrides(_ change: (inout [String: Bool]) -> Void) -> [String: Bool] {
         overrides.withValue { overrides in
             change(&overrides)
@@ -34,6 +41,9 @@ extension LocalOverrideStorage where Self == InMemoryOverrideStorage {
     /// ```swift
     /// let store = FlagStore<FeatureFlag>(localOverrideStorage: .inMemory(["newEditor": true]))
     /// ```
+    ///
+    /// - Parameter overrides: the overrides stored at first, keyed by flag key.
+    /// - Returns: a new ``InMemoryOverrideStorage``; stores given the same instance share it.
     public static func inMemory(_ overrides: [String: Bool] = [:]) -> InMemoryOverrideStorage {
         InMemoryOverrideStorage(overrides)
     }

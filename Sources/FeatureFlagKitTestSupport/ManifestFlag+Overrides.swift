@@ -13,8 +13,14 @@ extension ManifestFlag {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - overrides: the value each listed flag has while `operation` runs; other flags keep
+    ///     their compiled values.
+    ///   - operation: the code to run with the overrides in force.
+    /// - Returns: what `operation` returns.
     /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant (test
-    ///   its rule with `isEnabled(in:)` instead), before `operation` runs.
+    ///   its rule with `isEnabled(in:)` instead), before `operation` runs; otherwise
+    ///   whatever `operation` throws.
     public static func withOverrides<Result>(
         _ overrides: [Self: Bool], operation: () throws -> Result
     ) throws -> Result {
@@ -23,6 +29,15 @@ extension ManifestFlag {
 
     /// Runs `operation` with an isolated store in which `overrides` are in force, for the
     /// current task and its child tasks.
+    ///
+    /// - Parameters:
+    ///   - overrides: the value each listed flag has while `operation` runs; other flags keep
+    ///     their compiled values.
+    ///   - isolation: the actor `operation` runs on; the caller's, by default.
+    ///   - operation: the code to run with the overrides in force.
+    /// - Returns: what `operation` returns.
+    /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant, before
+    ///   `operation` runs; otherwise whatever `operation` throws.
     public static func withOverrides<Result>(
         _ overrides: [Self: Bool], isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
@@ -31,6 +46,12 @@ extension ManifestFlag {
     }
 
     /// A new store for this build with `overrides` applied, posting no notifications.
+    ///
+    /// - Parameter overrides: the value each listed flag has in the store: a local override
+    ///   where the manifest honours one, else a remote value.
+    /// - Returns: a store of its own, which no other test shares.
+    /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant, or one whose
+    ///   policy allows neither a local override nor a remote value.
     public static func isolatedStore(overriding overrides: [Self: Bool]) throws(OverrideRefusal) -> FlagStore<Self> {
         let store = FlagStore<Self>(notificationCenter: nil)
         var remoteEntries: [RemotePayload.Entry] = []

@@ -24,6 +24,9 @@ public final class ManualClock: FlagClock {
     private let state: Protected<State>
 
     /// Creates a clock that starts at `now`.
+    ///
+    /// - Parameter now: the clock's time until it is advanced; a fixed date by default, so
+    ///   tests don't depend on the real time.
     public init(now: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
         state = Protected(State(now: now))
     }
@@ -39,6 +42,8 @@ public final class ManualClock: FlagClock {
     }
 
     /// Moves time forward and wakes every sleeper whose deadline has come.
+    ///
+    /// - Parameter seconds: how far to move the clock's time forward.
     public func advance(by seconds: TimeInterval) {
         let woken = state.withValue { state -> [Sleeper] in
             state.now += seconds
@@ -50,6 +55,10 @@ public final class ManualClock: FlagClock {
     }
 
     /// Suspends until the clock has been advanced by `seconds`; throws if the task is cancelled.
+    ///
+    /// - Parameter seconds: how far the clock must move before the caller resumes; 0 or less
+    ///   returns at once.
+    /// - Throws: `CancellationError` if the task is cancelled before then.
     public func sleep(for seconds: TimeInterval) async throws {
         let id = UUID()
         try await withTaskCancellationHandler {
@@ -72,6 +81,9 @@ public final class ManualClock: FlagClock {
     /// clock, or until `limit` seconds of real time have passed, so that a test whose code never sleeps
     /// fails on its next expectation instead of hanging.
     ///
+    /// - Parameters:
+    ///   - count: how many tasks must be sleeping.
+    ///   - seconds: the most real time to wait.
     /// - Returns: `true` if `count` tasks sleep on the clock.
     @discardableResult
     public func waitForSleepers(_ count: Int = 1, limit seconds: Double = 10) async -> Bool {

@@ -33,6 +33,13 @@ public struct FlagOverridesTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// Runs `function` with the overrides in force.
+    ///
+    /// - Parameters:
+    ///   - test: the test or suite the trait is applied to.
+    ///   - testCase: the test case being run, or `nil` when the scope is a suite's.
+    ///   - function: the test body, or the rest of the suite, to run with the overrides.
+    /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant, before
+    ///   `function` runs; otherwise whatever `function` throws.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
@@ -47,6 +54,10 @@ extension Trait where Self == FlagOverridesTrait {
     /// @Suite(.flagOverrides([FeatureFlag.newEditor: true]))
     /// struct NewEditorTests { … }
     /// ```
+    ///
+    /// - Parameter overrides: the value each listed flag has during the test; a test's value
+    ///   wins over its suite's for a flag both name.
+    /// - Returns: a ``FlagOverridesTrait`` that runs each test with `overrides` in force.
     public static func flagOverrides<Flag: ManifestFlag>(_ overrides: [Flag: Bool]) -> Self {
         FlagOverridesTrait(overrides)
     }

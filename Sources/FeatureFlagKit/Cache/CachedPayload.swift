@@ -11,6 +11,11 @@ public struct CachedPayload: Sendable, Equatable {
     public var fetchedAt: Date
 
     /// Creates a cached payload.
+    ///
+    /// - Parameters:
+    ///   - data: the payload's bytes, exactly as fetched.
+    ///   - entityTag: the entity tag the source gave the payload, or `nil` if it gave none.
+    ///   - fetchedAt: when the payload was fetched.
     public init(data: Data, entityTag: String?, fetchedAt: Date) {
         self.data = data
         self.entityTag = entityTag

@@ -13,11 +13,18 @@ public struct FilePayloadCache: PayloadCache {
     package let url: URL
 
     /// Creates a cache at `url`; its folder is created on the first save.
+    ///
+    /// - Parameter url: the cache file's location.
     public init(url: URL) {
         self.url = url
     }
 
     /// The cached payload, or `nil` if the file doesn't exist.
+    ///
+    /// - Returns: the payload last saved, with its entity tag and fetch time, or `nil` if the
+    ///   file doesn't exist.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the file can't
+    ///   be read, or (``FlagStorageError/Kind/corrupt``) if its header or checksum doesn't match.
     public func load() throws(FlagStorageError) -> CachedPayload? {
         AtomicFile.removeStaleTemporaryFiles(next: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -37,6 +44,10 @@ public struct FilePayloadCache: PayloadCache {
     }
 
     /// Writes `payload` atomically.
+    ///
+    /// - Parameter payload: the payload that replaces the cached one.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the folder or
+    ///   the file can't be written; the old payload is then left as it was.
     public func save(_ payload: CachedPayload) throws(FlagStorageError) {
         do {
             try AtomicFile.replace(url, with: CacheFileFormat.encode(payload))

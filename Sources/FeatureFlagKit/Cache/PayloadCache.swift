@@ -9,9 +9,13 @@ import Foundation
 public protocol PayloadCache: Sendable {
     /// The cached payload, or `nil` if there is none.
     ///
+    /// - Returns: the payload last saved, or `nil` if nothing has been saved yet.
     /// - Throws: ``FlagStorageError`` if the cache exists but can't be read or is corrupt.
     func load() throws(FlagStorageError) -> CachedPayload?
 
     /// Replaces the cached payload.
+    ///
+    /// - Parameter payload: the payload to keep, which ``load()`` returns from now on.
+    /// - Throws: ``FlagStorageError`` if the cache can't be written.
     func save(_ payload: CachedPayload) throws(FlagStorageError)
 }

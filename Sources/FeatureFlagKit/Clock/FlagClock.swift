@@ -7,5 +7,8 @@ public protocol FlagClock: Sendable {
     var now: Date { get }
 
     /// Suspends for `seconds` of this clock's time.
+    ///
+    /// - Parameter seconds: how long to sleep, in this clock's seconds.
+    /// - Throws: `CancellationError` if the calling task is cancelled before the time is up.
     func sleep(for seconds: TimeInterval) async throws
 }

@@ -10,12 +10,22 @@ public struct FileOverrideSource: OverrideSource {
     package let sizeLimit: Int
 
     /// Creates a source for the file at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: the payload file's location.
+    ///   - sizeLimit: the largest file accepted, in bytes.
     public init(url: URL, sizeLimit: Int = Defaults.payloadSizeLimit) {
         self.url = url
         self.sizeLimit = sizeLimit
     }
 
     /// Reads the file.
+    ///
+    /// - Parameter entityTag: the tag of the payload the caller already has, if any.
+    /// - Returns: ``FetchResult/unchanged`` if the file's checksum is `entityTag`, otherwise
+    ///   the file's contents with their checksum as the entity tag.
+    /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/tooLarge``) if the file is
+    ///   larger than the size limit, or (``OverrideSourceError/Kind/other``) if it can't be read.
     public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = attributes?[.size] as? Int, size > sizeLimit {

@@ -68,6 +68,14 @@ public struct HTTPOverrideSource: OverrideSource {
     }
 
     /// Fetches the payload, conditionally if `entityTag` is given.
+    ///
+    /// - Parameter entityTag: the tag of the payload the caller already has, sent as
+    ///   `If-None-Match`, or `nil` to fetch unconditionally.
+    /// - Returns: ``FetchResult/unchanged`` when the server answers 304, otherwise the body
+    ///   with the entity tag the server gave it.
+    /// - Throws: ``OverrideSourceError`` when the host can't be reached, the request times out,
+    ///   the server answers a status other than 200 or 304, the body is larger than the size
+    ///   limit, or the response can't be used.
     public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
         // HTTPFetch fails on every status but 200 and 304.
         let response = try await HTTPFetch(

@@ -9,6 +9,9 @@ public protocol OverrideSource: Sendable {
     ///
     /// - Parameter entityTag: the tag of the payload the caller already has, if any; a source
     ///   that supports conditional requests answers ``FetchResult/unchanged`` when it still matches.
-    /// - Throws: ``OverrideSourceError``.
+    /// - Returns: the payload with its entity tag, or ``FetchResult/unchanged`` if `entityTag`
+    ///   still matches.
+    /// - Throws: ``OverrideSourceError``, classified by ``OverrideSourceError/Kind``, when the
+    ///   fetch fails.
     func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult
 }

@@ -26,6 +26,10 @@ public struct OverrideSourceError: Error, Sendable, Hashable, CustomStringConver
     package var message: String
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - kind: the kind of failure, which callers react to.
+    ///   - message: a full sentence describing the failure.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

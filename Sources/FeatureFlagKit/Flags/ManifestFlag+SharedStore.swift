@@ -17,6 +17,9 @@ extension ManifestFlag {
     ///     }
     /// }
     /// ```
+    ///
+    /// - Parameter configure: a closure that changes the settings the shared store is
+    ///   created with; it is called once, before this method returns.
     public static func configureSharedStore(_ configure: (inout SharedStoreSettings) -> Void) {
         var settings = SharedStoreSettings()
         configure(&settings)

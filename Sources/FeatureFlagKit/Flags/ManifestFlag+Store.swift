@@ -39,12 +39,25 @@ extension ManifestFlag {
     ///     #expect(FeatureFlag.newEditor.isEnabled)
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - store: the store that answers this flag type's `isEnabled` while `operation` runs.
+    ///   - operation: the code to run with `store` installed.
+    /// - Returns: what `operation` returns.
+    /// - Throws: whatever `operation` throws; `store` is uninstalled either way.
     public static func withStore<Result>(_ store: FlagStore<Self>, operation: () throws -> Result) rethrows -> Result {
         try StoreScope.$stores.withValue(StoreScope.installing(store), operation: operation)
     }
 
     /// Runs `operation` with `store` answering every `isEnabled` of this flag type in the
     /// current task and its child tasks. The store must be for this build's configuration.
+    ///
+    /// - Parameters:
+    ///   - store: the store that answers this flag type's `isEnabled` while `operation` runs.
+    ///   - isolation: the actor `operation` runs on; the caller's, by default.
+    ///   - operation: the code to run with `store` installed.
+    /// - Returns: what `operation` returns.
+    /// - Throws: whatever `operation` throws; `store` is uninstalled either way.
     public static func withStore<Result>(
         _ store: FlagStore<Self>, isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result

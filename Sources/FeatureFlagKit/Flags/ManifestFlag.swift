@@ -24,6 +24,10 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     /// Answers for the app variant being compiled: a flag whose `"if"` condition doesn't hold
     /// in this build (`"enabled": { "in": [...], "if": "JETPACK" }` without `-DJETPACK`) is
     /// off in every configuration.
+    ///
+    /// - Parameter configuration: the build configuration whose compiled rule is asked.
+    /// - Returns: `true` if the manifest turns the flag on in `configuration`, before any
+    ///   remote value or local override.
     func isEnabled(in configuration: Configuration) -> Bool
 
     /// A Boolean value indicating whether the flag exists in the app variant being compiled:

@@ -20,6 +20,10 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     package let url: URL
 
     /// The overrides in the file, or none if it doesn't exist.
+    ///
+    /// - Returns: the overrides, keyed by flag key; empty if the file doesn't exist.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the file can't
+    ///   be read, or (``FlagStorageError/Kind/corrupt``) if it isn't a valid overrides document.
     public func loadOverrides() throws -> [String: Bool] {
         AtomicFile.removeStaleTemporaryFiles(next: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
@@ -34,12 +38,22 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     }
 
     /// Writes `overrides` to the file atomically, replacing what it holds.
+    ///
+    /// - Parameter overrides: every override to store, keyed by flag key.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the lock file
+    ///   or the file can't be written.
     public func saveOverrides(_ overrides: [String: Bool]) throws {
         try withWriteLock { try write(overrides) }
     }
 
     /// Reads the file, applies `change` and writes the result while holding the lock file, so
     /// no other process or thread writes in between.
+    ///
+    /// - Parameter change: a closure that changes the stored overrides in place; a corrupt
+    ///   file counts as no overrides.
+    /// - Returns: the overrides now stored, keyed by flag key.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the file can't
+    ///   be read or written, or the lock can't be taken; nothing is written then.
     public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
         try withWriteLock { try changeStoredOverrides(change, saving: write) }
     }

@@ -7,6 +7,9 @@ extension LocalOverrideStorage where Self == FileOverrideStorage {
     /// ```swift
     /// settings.localOverrideStorage = .file(groupContainer.appendingPathComponent("flag-overrides.json"))
     /// ```
+    ///
+    /// - Parameter url: the overrides file's location.
+    /// - Returns: a ``FileOverrideStorage`` for the file at `url`.
     public static func file(_ url: URL) -> FileOverrideStorage {
         FileOverrideStorage(url: url)
     }
@@ -18,6 +21,12 @@ extension LocalOverrideStorage where Self == UserDefaultsOverrideStorage {
     /// ```swift
     /// settings.localOverrideStorage = .userDefaults()
     /// ```
+    ///
+    /// - Parameters:
+    ///   - defaults: the defaults database to store the overrides in; `.standard` by default, or
+    ///     an App Group suite to share them with an extension.
+    ///   - key: the defaults key the overrides are stored under.
+    /// - Returns: a ``UserDefaultsOverrideStorage`` for `key` in `defaults`.
     public static func userDefaults(
         _ defaults: UserDefaults = .standard, key: String = "FeatureFlagKit.localOverrides"
     ) -> UserDefaultsOverrideStorage {

@@ -14,9 +14,16 @@
 public protocol LocalOverrideStorage: Sendable {
     /// Every stored override. A missing store is empty, not an error; unreadable or corrupt
     /// data throws ``FlagStorageError``.
+    ///
+    /// - Returns: the stored overrides, keyed by flag key.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the storage
+    ///   can't be read, or (``FlagStorageError/Kind/corrupt``) if its contents are invalid.
     func loadOverrides() throws -> [String: Bool]
 
     /// Replaces every stored override with `overrides`, atomically where the medium allows.
+    ///
+    /// - Parameter overrides: every override to store, keyed by flag key.
+    /// - Throws: ``FlagStorageError`` if the storage can't be written.
     func saveOverrides(_ overrides: [String: Bool]) throws
 
     /// Reads the stored overrides, applies `change` to them and stores the result, as one step
@@ -30,6 +37,10 @@ public protocol LocalOverrideStorage: Sendable {
     /// one process never lose each other's changes. It can't exclude other processes: a
     /// storage shared between processes implements this method with a lock the medium
     /// provides, as ``FileOverrideStorage`` does.
+    ///
+    /// - Parameter change: a closure that changes the stored overrides in place.
+    /// - Returns: the overrides now stored, keyed by flag key.
+    /// - Throws: ``FlagStorageError`` if the storage can't be read or written.
     func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool]
 }
 
@@ -39,6 +50,12 @@ private let defaultUpdateLock = Lock()
 extension LocalOverrideStorage {
     /// Reads, applies `change` and saves while holding a lock shared by every storage that
     /// uses this default implementation in the process.
+    ///
+    /// - Parameter change: a closure that changes the stored overrides in place; corrupt data
+    ///   counts as no overrides.
+    /// - Returns: the overrides now stored, keyed by flag key.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the storage
+    ///   can't be read, or whatever ``saveOverrides(_:)`` throws; nothing is written then.
     public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
         try defaultUpdateLock.withLock { try changeStoredOverrides(change, saving: saveOverrides) }
     }

@@ -22,6 +22,10 @@ public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     }
 
     /// The stored overrides, or none if the key is absent.
+    ///
+    /// - Returns: the overrides, keyed by flag key; empty if the key is absent.
+    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/corrupt``) if the value isn't a
+    ///   string holding a valid overrides document.
     public func loadOverrides() throws -> [String: Bool] {
         guard let value = defaults.value.object(forKey: key) else { return [:] }
         guard let text = value as? String else {
@@ -32,6 +36,8 @@ public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     }
 
     /// Stores `overrides`, replacing the previous ones.
+    ///
+    /// - Parameter overrides: every override to store, keyed by flag key.
     public func saveOverrides(_ overrides: [String: Bool]) {
         defaults.value.set(OverrideDocument.encode(overrides), forKey: key)
     }

@@ -28,6 +28,8 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     private var updates: Task<Void, Never>?
 
     /// Creates a model showing the values of `store`, and updating with them.
+    ///
+    /// - Parameter store: the store whose effective values the model shows and follows.
     public init(store: FlagStore<Flag>) {
         self.store = store
         // Listen before reading, so that no change between the two is missed.
@@ -52,6 +54,9 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
 
     /// A Boolean value indicating whether `flag` is on; reading it in a view's body observes
     /// that flag.
+    ///
+    /// - Parameter flag: the flag to read.
+    /// - Returns: `flag`'s effective value, as of the last change the model has taken.
     public func isEnabled(_ flag: Flag) -> Bool {
         self[flag]
     }

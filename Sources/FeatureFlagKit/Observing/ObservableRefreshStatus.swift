@@ -22,6 +22,8 @@ public final class ObservableRefreshStatus<Flag: ManifestFlag> {
     @ObservationIgnored private var updates: Task<Void, Never>?
 
     /// Creates a model showing the status of `refresher`, and updating with it.
+    ///
+    /// - Parameter refresher: the refresher whose status the model shows and follows.
     public init(refresher: FlagRefresher<Flag>) {
         self.refresher = refresher
         // Listen before reading, so that no status between the two is missed.

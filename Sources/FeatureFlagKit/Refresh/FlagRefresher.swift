@@ -59,6 +59,8 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// ```swift
     /// for await status in refresher.statusChanges() { showBanner(status.isFailure) }
     /// ```
+    ///
+    /// - Returns: a stream of ``RefreshStatus`` values, one per refresh that ends after this call.
     public func statusChanges() -> AsyncStream<RefreshStatus> {
         statusListeners.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
@@ -71,6 +73,9 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
 
     /// Applies the cached payload (so the app starts with the last good values, even offline),
     /// then refreshes if due, then starts periodic refreshes if the policy asks for them.
+    ///
+    /// - Returns: how the first refresh ended, ``RefreshStatus/throttled(at:nextFetch:)`` if it
+    ///   wasn't due.
     @discardableResult
     public func start() async -> RefreshStatus {
         state.withValue { $0.isStopped = false }
@@ -83,6 +88,10 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// Fetches now, unless the minimum interval or a back-off wait hasn't passed (then the
     /// status is ``RefreshStatus/throttled(at:nextFetch:)``). `force` fetches regardless, for
     /// pull-to-refresh and push notifications. A refresh while one is in flight joins it.
+    ///
+    /// - Parameter force: `true` to fetch even if the minimum interval or a back-off wait
+    ///   hasn't passed.
+    /// - Returns: how the refresh ended: updated, unchanged, throttled or failed.
     @discardableResult
     public func refresh(force: Bool = false) async -> RefreshStatus {
         let now = clock.now

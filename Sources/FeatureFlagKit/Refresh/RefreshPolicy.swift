@@ -28,6 +28,19 @@ public struct RefreshPolicy: Sendable {
     package var sizeLimit: Int
 
     /// Creates a policy; every parameter has the documented default.
+    ///
+    /// - Parameters:
+    ///   - minimumFetchInterval: the least time between two fetches, in seconds, unless a
+    ///     refresh is forced (12 hours, as Firebase Remote Config; 0 in tests).
+    ///   - initialBackoff: the wait after the first failure, in seconds; it doubles after each
+    ///     further failure.
+    ///   - maximumBackoff: the longest wait after failures, in seconds.
+    ///   - jitter: how much each back-off wait varies at random, as a fraction from 0 to 1
+    ///     (0.2: ±20 %); values outside that range are clamped to it.
+    ///   - periodicInterval: the interval of automatic refreshes after
+    ///     ``FlagRefresher/start()``, in seconds, or `nil` for none.
+    ///   - applyMode: when fetched payloads take effect.
+    ///   - sizeLimit: the largest payload accepted, in bytes.
     public init(
         minimumFetchInterval: TimeInterval = 12 * 60 * 60, initialBackoff: TimeInterval = 60,
         maximumBackoff: TimeInterval = 60 * 60, jitter: Double = 0.2, periodicInterval: TimeInterval? = nil,

@@ -75,6 +75,9 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
 
 extension FlagStore {
     /// A report of every flag's current value and why, with recent diagnostics.
+    ///
+    /// - Returns: a ``FlagReport`` of the values in force now and the diagnostics the store
+    ///   has kept.
     public func report() -> FlagReport<Flag> {
         FlagReport(snapshot(), diagnostics: recentDiagnostics)
     }

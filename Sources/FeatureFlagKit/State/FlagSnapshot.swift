@@ -27,6 +27,9 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The effective value of `flag`.
+    ///
+    /// - Parameter flag: the flag to read.
+    /// - Returns: `true` if `flag` is on in this snapshot, every layer applied.
     public func isEnabled(_ flag: Flag) -> Bool {
         self[flag]
     }
@@ -51,6 +54,10 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     }
 
     /// The value of `flag` and why it has it.
+    ///
+    /// - Parameter flag: the flag to explain.
+    /// - Returns: a ``FlagEvaluation`` with `flag`'s value in this snapshot and the layer that
+    ///   decided it.
     public func evaluation(of flag: Flag) -> FlagEvaluation<Flag> {
         state.evaluation(of: flag)
     }

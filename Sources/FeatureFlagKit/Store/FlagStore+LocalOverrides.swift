@@ -1,6 +1,9 @@
 extension FlagStore {
     /// Overrides `flag` locally (a debug menu, QA, a test) and persists the override.
     ///
+    /// - Parameters:
+    ///   - value: the value `flag` takes, over its compiled and remote values.
+    ///   - flag: the flag to override.
     /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
     ///   this flag in this store's configuration; nothing changes then.
     public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
@@ -13,6 +16,9 @@ extension FlagStore {
     }
 
     /// Removes the local override of `flag`, if any.
+    ///
+    /// - Parameter flag: the flag whose override is removed; it goes back to its remote or
+    ///   compiled value.
     public func clearLocalOverride(for flag: Flag) {
         update { state in (changingLocalValues(of: [flag.ordinal], to: FlagState.unset, in: state), ()) }
     }
@@ -33,6 +39,8 @@ extension FlagStore {
     /// Moves local overrides to `storage` (`.userDefaults()`, `.file(url)`, …) while the app
     /// runs: its overrides replace the current ones, and later changes are saved there. At
     /// launch, give the shared store its storage with ``ManifestFlag/configureSharedStore(_:)``.
+    ///
+    /// - Parameter storage: where local overrides are read from now and saved to from now on.
     public func setLocalOverrideStorage(_ storage: any LocalOverrideStorage) {
         update { state in
             (state.replacingLocalValues(localOverrides.replaceStorage(with: storage, diagnostics: diagnostics)), ())

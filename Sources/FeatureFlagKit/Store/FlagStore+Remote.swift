@@ -6,6 +6,11 @@ extension FlagStore {
     /// Unknown keys, malformed entries and values a policy refuses are left out and
     /// returned (and passed to the diagnostic handler); the rest applies.
     ///
+    /// - Parameters:
+    ///   - data: the payload document, JSON in the remote payload format.
+    ///   - fetchedAt: when the payload was fetched; now by default.
+    ///   - sizeLimit: the largest document accepted, in bytes.
+    /// - Returns: one diagnostic for each entry that was left out, and why.
     /// - Throws: ``PayloadRejection`` if the document is too large, not JSON or not
     ///   version 1; the values in force don't change.
     @discardableResult

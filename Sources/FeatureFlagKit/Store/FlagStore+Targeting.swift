@@ -13,6 +13,10 @@ extension FlagStore {
     /// let installID = store.installID(from: FileInstallIDStorage(url: folder.appendingPathComponent("install-id.txt")))
     /// store.setTargeting(.running(unitID: signedInUserID ?? installID))
     /// ```
+    ///
+    /// - Parameter storage: where the install id is kept, such as a ``FileInstallIDStorage``.
+    /// - Returns: the stored install id, or the one just created and saved, or one for this
+    ///   launch only if the storage can't be used.
     public func installID(from storage: any InstallIDStorage) -> String {
         InstallID.load(from: storage) { report(FlagDiagnostic(origin: .targeting, message: $0)) }
     }
@@ -35,6 +39,8 @@ extension FlagStore {
     /// ```swift
     /// store.setTargeting(.running(unitID: user.id))
     /// ```
+    ///
+    /// - Parameter context: what remote rules are evaluated against from now on.
     public func setTargeting(_ context: TargetingContext) {
         let unknownVersions = update { state in state.replacingTargeting(context).notingUnknownVersions() }
         for diagnostic in unknownVersions { report(diagnostic) }

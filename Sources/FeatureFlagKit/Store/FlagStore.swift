@@ -63,17 +63,25 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     }
 
     /// The effective value of `flag`: one atomic load, no lock.
+    ///
+    /// - Parameter flag: the flag to read.
+    /// - Returns: `true` if `flag` is on, every layer applied.
     @inlinable
     public func isEnabled(_ flag: Flag) -> Bool {
         values.load(flag.ordinal)
     }
 
     /// Every flag's value from one applied update.
+    ///
+    /// - Returns: a ``FlagSnapshot`` of the state in force now, which later changes leave alone.
     public func snapshot() -> FlagSnapshot<Flag> {
         FlagSnapshot(state: currentState)
     }
 
     /// The value of `flag` and why it has it.
+    ///
+    /// - Parameter flag: the flag to explain.
+    /// - Returns: a ``FlagEvaluation`` with `flag`'s value now and the layer that decided it.
     public func evaluation(of flag: Flag) -> FlagEvaluation<Flag> {
         currentState.evaluation(of: flag)
     }
@@ -97,6 +105,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     /// ```
     ///
     /// - Parameter bufferingPolicy: what the stream keeps while its listener isn't reading.
+    /// - Returns: a stream of ``FlagChange`` values, one per change applied after this call.
     public func changes(
         bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy = .bufferingNewest(64)
     ) -> AsyncStream<FlagChange<Flag>> {

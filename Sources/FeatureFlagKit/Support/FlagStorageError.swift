@@ -17,6 +17,10 @@ public struct FlagStorageError: Error, Sendable, Hashable, CustomStringConvertib
     public let description: String
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - kind: the kind of failure, which decides whether a store may overwrite the data.
+    ///   - description: a full sentence naming the storage and the problem.
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description

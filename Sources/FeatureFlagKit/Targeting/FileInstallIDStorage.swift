@@ -18,11 +18,17 @@ public struct FileInstallIDStorage: InstallIDStorage {
     package let url: URL
 
     /// Creates a storage for `url`; its folder is created on the first save.
+    ///
+    /// - Parameter url: the install id file's location.
     public init(url: URL) {
         self.url = url
     }
 
     /// The file's text without surrounding white space, or `nil` if the file doesn't exist.
+    ///
+    /// - Returns: the stored text, which ``FlagStore/installID(from:)`` checks, or `nil` if the
+    ///   file doesn't exist.
+    /// - Throws: the file system's error when the file exists but can't be read.
     public func loadInstallID() throws -> String? {
         AtomicFile.removeStaleTemporaryFiles(next: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -31,6 +37,9 @@ public struct FileInstallIDStorage: InstallIDStorage {
     }
 
     /// Writes `id` and a newline to the file atomically.
+    ///
+    /// - Parameter id: the install id to store.
+    /// - Throws: an error describing the file when its folder or the file can't be written.
     public func saveInstallID(_ id: String) throws {
         do {
             try AtomicFile.replace(url, with: Data((id + "\n").utf8))
@@ -43,6 +52,11 @@ public struct FileInstallIDStorage: InstallIDStorage {
     /// lock ``FileOverrideStorage`` writers take) and a lock for the path within the process,
     /// so stores in several processes sharing the file (an app and its extension) read or
     /// create one id.
+    ///
+    /// - Parameter body: the code that reads, and if needed creates and saves, the id.
+    /// - Returns: what `body` returns.
+    /// - Throws: an error describing the lock file when the lock can't be taken; `body` has not
+    ///   run then.
     public func withExclusiveAccess<Result>(_ body: () -> Result) throws -> Result {
         do {
             return try FileLock.withLock(next: url, body)

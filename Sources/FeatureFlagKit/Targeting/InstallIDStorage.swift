@@ -8,10 +8,14 @@
 public protocol InstallIDStorage: Sendable {
     /// The stored text, or `nil` if nothing is stored yet.
     ///
+    /// - Returns: the stored text, unchecked, or `nil` if nothing is stored yet.
     /// - Throws: when the storage exists but can't be read (permissions, a locked device).
     func loadInstallID() throws -> String?
 
     /// Stores `id`, replacing what was stored, atomically where the medium allows.
+    ///
+    /// - Parameter id: the install id to store.
+    /// - Throws: when the storage can't be written.
     func saveInstallID(_ id: String) throws
 
     /// Runs `body`, which reads the stored id and saves a new one when there is none (or a
@@ -23,6 +27,8 @@ public protocol InstallIDStorage: Sendable {
     /// shared between processes (an app and its extension) implements this method with a lock
     /// the medium provides, as ``FileInstallIDStorage`` does.
     ///
+    /// - Parameter body: the code that reads, and if needed creates and saves, the id.
+    /// - Returns: what `body` returns.
     /// - Throws: when the lock can't be taken; `body` has not run then.
     func withExclusiveAccess<Result>(_ body: () -> Result) throws -> Result
 }
@@ -33,6 +39,9 @@ private let defaultAccessLock = Lock()
 extension InstallIDStorage {
     /// Runs `body` while holding a lock shared by every storage that uses this default
     /// implementation in the process.
+    ///
+    /// - Parameter body: the code that reads, and if needed creates and saves, the id.
+    /// - Returns: what `body` returns.
     public func withExclusiveAccess<Result>(_ body: () -> Result) -> Result {
         defaultAccessLock.withLock(body)
     }

@@ -16,6 +16,13 @@ extension TargetingContext {
     /// ```swift
     /// store.setTargeting(.running(unitID: userID ?? store.installID(from: storage)))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - unitID: the unit that rollouts bucket: the app's user id, or an install id.
+    ///   - bundle: the bundle whose `CFBundleShortVersionString` and `CFBundleVersion` give the
+    ///     app version and build; the main bundle by default.
+    ///   - processInfo: where the operating system's version comes from.
+    /// - Returns: a context for the running app and `unitID`.
     public static func running(
         unitID: String, bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
     ) -> TargetingContext {

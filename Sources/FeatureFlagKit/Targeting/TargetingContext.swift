@@ -21,6 +21,13 @@ public struct TargetingContext: Sendable, Hashable {
 
     /// A context with every field given; a version left `nil` is unknown, so rules that test
     /// it don't hold.
+    ///
+    /// - Parameters:
+    ///   - unitID: the unit that rollouts bucket: the app's user id, or an install id.
+    ///   - appVersion: the app's version, or `nil` if unknown.
+    ///   - build: the app's build number, or `nil` if unknown.
+    ///   - osVersion: the operating system's version, or `nil` if unknown.
+    ///   - platform: the operating system family; the one this code was compiled for by default.
     public init(
         unitID: String,
         appVersion: Version? = nil,

@@ -23,6 +23,8 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
 
     /// Parses dot-separated non-negative integers in ASCII digits (`24`, `24.3`, `24.3.1`,
     /// `1.2.3.4`); returns `nil` for anything else, white space and signs included.
+    ///
+    /// - Parameter description: the text to parse, such as `24.3.1`.
     public init?(_ description: String) {
         var text = description
         guard let components = text.withUTF8(Self.parse) else { return nil }
