@@ -88,7 +88,7 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
     /// The refresher's status as a sentence, such as "Updated at 2026-11-29T10:00:00Z.", or
     /// `nil` without a refresher.
     public var refreshSummary: String? {
-        refreshStatus?.summary(time: FlagEvaluation<Flag>.timestamp)
+        refreshStatus?.summary(time: FlagExplanation.timestamp)
     }
 
     /// Reads every flag and the refresher's status again, from one state of the store.

@@ -67,8 +67,8 @@ import Testing
         #expect(evaluation.source == expected.source)
         #expect(evaluation.compiledValue == c.flag.isEnabled(in: c.configuration))
         #expect(evaluation.isOverridable == c.flag.isOverridable(in: c.configuration))
-        #expect(evaluation.remoteValue == c.remote)
-        #expect(evaluation.localOverride == c.local)
+        #expect(evaluation.details.remoteValue == c.remote)
+        #expect(evaluation.details.localOverride == c.local)
     }
 
     @Test func explainsEachReason() throws {

@@ -61,10 +61,10 @@ import Testing
         #expect(store.isEnabled(flag) == expected.value)
         #expect(evaluation.isEnabled == expected.value)
         #expect(evaluation.source == expected.source)
-        #expect(evaluation.remoteValue == c.outcome.remote)
+        #expect(evaluation.details.remoteValue == c.outcome.remote)
         let rule =
             c.outcome == .noRuleHolds
             ? "no remote rule matched: rule 1 (rollout 0%: bucket" : "remote rule 1 (unit listed)"
-        #expect(evaluation.remoteRule?.hasPrefix(rule) == true)
+        #expect(evaluation.details.remoteRule?.hasPrefix(rule) == true)
     }
 }

@@ -90,7 +90,7 @@ import Testing
             store.evaluation(of: .bit3).explanation
                 == "on: remote rule 2 (OS version 6.8 < 7) fetched 2027-01-15T08:00:00Z")
         #expect(store.evaluation(of: .bit2).explanation == "on: remote value fetched 2027-01-15T08:00:00Z")
-        #expect(store.evaluation(of: .bit2).remoteRule == nil)
+        #expect(store.evaluation(of: .bit2).details.remoteRule == nil)
     }
 
     @Test func aSnapshotCanBeEvaluatedForAnotherContext() throws {

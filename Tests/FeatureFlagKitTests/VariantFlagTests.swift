@@ -38,7 +38,7 @@ import Testing
         try store.applyRemotePayload(Data(payload.utf8))
         let evaluation = store.evaluation(of: .otherVariantAllowed)
         #expect(!evaluation.isEnabled && evaluation.source == .compiled && !evaluation.isOverridable)
-        #expect(evaluation.remoteRefusal == .absentFromVariant)
+        #expect(evaluation.details.remoteRefusal == .absentFromVariant)
         #expect(
             evaluation.explanation == """
                 off: compiled value in debug; remote value on refused: the flag is not part of this app variant \

@@ -4,7 +4,7 @@ import FeatureFlagKit
 ///
 /// ```swift
 /// let rules = FlagRules(key: "newEditor", rules: [TargetingRule(value: true, rollout: 25)])
-/// rules.decision(in: context, configuration: "appStore")    // RuleMatch(index: 0, value: true) or nil
+/// rules.decision(in: context, configuration: "appStore")    // 0 (the first rule holds) or nil
 /// rules.explanation(in: context, configuration: "appStore") // remote rule 1 (rollout 25%: bucket 13 ≤ 25)
 /// ```
 struct FlagRules {
@@ -17,9 +17,9 @@ struct FlagRules {
         self.rules = rules
     }
 
-    /// The first rule that holds for `context` in a build of `configuration`, or `nil`: the
+    /// The position of the first rule that holds for `context` in a build of `configuration`, or `nil`: the
     /// explanation's match.
-    func decision(in context: TargetingContext, configuration: String) -> RuleMatch? {
+    func decision(in context: TargetingContext, configuration: String) -> Int? {
         rules.decision(forFlag: key, in: context, configuration: configuration)
     }
 

@@ -21,17 +21,19 @@ import Testing
             ("24.3", "25", nil, "app version unknown", false),
         ] as [(String?, String?, String?, String, Bool)])
     func checksMinInclusiveMaxExclusive(min: String?, max: String?, device: String?, phrase: String, holds: Bool) {
-        let check = VersionRange(min: Self.version(min), max: Self.version(max)).check(Self.version(device))
-        #expect(check.phrase(for: "app version") == phrase)
+        let range = VersionRange(min: Self.version(min), max: Self.version(max))
+        let check = ConditionOutcome.version(.appVersion, Self.version(device), range)
+        #expect(check.phrase == phrase)
         #expect(check.holds == holds)
+        #expect(range.contains(Self.version(device)) == holds)
     }
 
     @Test func namesTheBoundThatFailed() throws {
         let range = VersionRange(min: Version("24.3"), max: Version("25"))
         let low = try #require(Version("24"))
         let high = try #require(Version("25.1"))
-        #expect(range.check(low) == .belowMinimum(low, minimum: Version([24, 3])))
-        #expect(range.check(high) == .notBelowMaximum(high, maximum: Version([25])))
-        #expect(range.check(nil) == .unknown)
+        #expect(ConditionOutcome.version(.build, low, range).phrase == "build 24 < minimum 24.3")
+        #expect(ConditionOutcome.version(.osVersion, high, range).phrase == "OS version 25.1 ≥ maximum 25")
+        #expect(ConditionOutcome.version(.build, nil, range).phrase == "build unknown")
     }
 }

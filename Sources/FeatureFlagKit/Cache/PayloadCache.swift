@@ -19,3 +19,16 @@ public protocol PayloadCache: Sendable {
     /// - Throws: ``FlagStorageError`` if the cache can't be written.
     func save(_ payload: CachedPayload) throws(FlagStorageError)
 }
+
+/// A payload cache in memory, lost at exit: a refresher's cache when the app names none.
+final class MemoryPayloadCache: PayloadCache {
+    private let stored = Protected<CachedPayload?>(nil)
+
+    func load() -> CachedPayload? {
+        stored.withValue { $0 }
+    }
+
+    func save(_ payload: CachedPayload) {
+        stored.withValue { $0 = payload }
+    }
+}

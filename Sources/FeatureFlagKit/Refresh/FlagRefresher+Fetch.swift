@@ -11,14 +11,14 @@ extension FlagRefresher {
             return
         }
         guard let cached else { return }
-        let decoded: FetchedPayload
+        let decoded: DecodedPayload
         do {
-            decoded = try FetchedPayload(cached.data, fetchedAt: cached.fetchedAt, sizeLimit: policy.sizeLimit)
+            decoded = try RemotePayload.decode(Array(cached.data), sizeLimit: policy.sizeLimit)
         } catch {
             store.report(FlagDiagnostic(origin: .cache, message: "the cached payload was not applied: \(error)"))
             return
         }
-        store.apply(decoded)
+        store.apply(decoded, fetchedAt: cached.fetchedAt)
         // A fetch time in the future (a device clock that was wrong) must not throttle for years.
         let lastSuccess = min(cached.fetchedAt, clock.now)
         state.withValue { state in
@@ -65,9 +65,9 @@ extension FlagRefresher {
     /// Validates a fetched payload, caches it, and applies it (or keeps it pending); returns
     /// `false` if ``stop()`` came before it was cached, or before it was applied.
     private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) -> Bool {
-        let decoded: FetchedPayload
+        let decoded: DecodedPayload
         do {
-            decoded = try FetchedPayload(fetched.data, fetchedAt: fetched.fetchedAt, sizeLimit: policy.sizeLimit)
+            decoded = try RemotePayload.decode(Array(fetched.data), sizeLimit: policy.sizeLimit)
         } catch {
             throw OverrideSourceError(.invalidPayload, "the payload was rejected: \(error)")
         }
@@ -77,10 +77,10 @@ extension FlagRefresher {
         let isAccepted = state.withValue { state in
             guard recordSuccessUnlessStopped(&state, at: fetched.fetchedAt) else { return false }
             state.entityTag = fetched.entityTag
-            state.pending = applyNow ? nil : decoded
+            state.pending = applyNow ? nil : (decoded, fetched.fetchedAt)
             return true
         }
-        if isAccepted, applyNow { store.apply(decoded) }
+        if isAccepted, applyNow { store.apply(decoded, fetchedAt: fetched.fetchedAt) }
         return isAccepted
     }
 

@@ -117,12 +117,12 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     @discardableResult
     public func applyPendingPayload() -> Bool {
         guard
-            let pending = state.withValue({ state -> FetchedPayload? in
+            let pending = state.withValue({ state -> (payload: DecodedPayload, fetchedAt: Date)? in
                 defer { state.pending = nil }
                 return state.pending
             })
         else { return false }
-        store.apply(pending)
+        store.apply(pending.payload, fetchedAt: pending.fetchedAt)
         return true
     }
 

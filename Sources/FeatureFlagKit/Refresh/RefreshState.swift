@@ -9,7 +9,7 @@ struct RefreshState {
     var consecutiveFailures = 0
     var retryAfter: Date?
     /// A payload fetched and validated but not applied yet (``RefreshPolicy/ApplyMode/atNextStart``).
-    var pending: FetchedPayload?
+    var pending: (payload: DecodedPayload, fetchedAt: Date)?
     var inFlight: Task<RefreshStatus, Never>?
     var periodicRefresh: Task<Void, Never>?
     /// Set by `stop()`, cleared by `start()`: a `start()` still running must not begin periodic refreshes.

@@ -27,7 +27,7 @@ struct PayloadReader {
             return PayloadOutline(document: document, entries: [], problems: [])
         }
         var members: [JSONMember] = []
-        var entries: [PayloadOutline.Entry] = []
+        var entries: [RemotePayload.Entry] = []
         var hasReadFlags = false
         if try scanner.enterObject() {
             repeat {
@@ -49,12 +49,14 @@ struct PayloadReader {
             document: JSONValue(.object(members), offset: start), entries: entries, problems: problems)
     }
 
-    private mutating func readEntries() throws(JSONSyntaxError) -> [PayloadOutline.Entry] {
-        var entries: [PayloadOutline.Entry] = []
+    private mutating func readEntries() throws(JSONSyntaxError) -> [RemotePayload.Entry] {
+        var entries: [RemotePayload.Entry] = []
         guard try scanner.enterObject() else { return entries }
         repeat {
             let (key, keyOffset) = try scanner.parseMemberKey()
-            if let rules = try readRules(key: key) { entries.append((key, keyOffset, rules)) }
+            if let rules = try readRules(key: key) {
+                entries.append(RemotePayload.Entry(key: key, rules: rules, offset: keyOffset))
+            }
         } while try scanner.nextMember()
         return entries
     }
@@ -80,8 +82,6 @@ struct PayloadReader {
 
 /// What ``PayloadReader`` read: the document, and the entries of its `flags` object, decoded.
 struct PayloadOutline {
-    /// One well-formed entry of `flags`.
-    typealias Entry = (key: String, keyOffset: Int, rules: EntryRules)
     /// A problem of a dropped entry of `flags`.
     typealias EntryProblem = (key: String, problem: RuleProblem)
 
@@ -89,7 +89,7 @@ struct PayloadOutline {
     /// empty object at the same offset, and its entries are ``entries``.
     var document: JSONValue
     /// The well-formed entries of the first `"flags"` member, in document order.
-    var entries: [Entry]
+    var entries: [RemotePayload.Entry]
     /// The problems of the entries that were dropped, in document order.
     var problems: [EntryProblem]
 }

@@ -55,8 +55,8 @@ package struct PayloadResolver {
                 values[ordinal] = value ? 1 : 0
             case .targeted(let rules):
                 targeted.append(RemoteLayer.TargetedFlag(ordinal: ordinal, key: entry.key, rules: rules))
-                let match = rules.decision(forFlag: entry.key, in: context, configuration: permissions.configuration)
-                values[ordinal] = RemoteLayer.value(of: match)
+                values[ordinal] = RemoteLayer.value(
+                    of: rules, forFlag: entry.key, in: context, configuration: permissions.configuration)
             }
             if values[ordinal] != Self.unset,
                 let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1)

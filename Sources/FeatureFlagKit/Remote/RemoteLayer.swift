@@ -42,7 +42,7 @@ package struct RemoteLayer: Sendable {
         var layer = self
         for flag in targeted {
             layer.values[flag.ordinal] = Self.value(
-                of: flag.rules.decision(forFlag: flag.key, in: context, configuration: configuration))
+                of: flag.rules, forFlag: flag.key, in: context, configuration: configuration)
         }
         return layer
     }
@@ -60,8 +60,11 @@ package struct RemoteLayer: Sendable {
         testedVersions.filter { $0.value(in: context) == nil }
     }
 
-    /// A decision as a layer value.
-    package static func value(of match: RuleMatch?) -> Int8 {
-        match.map { $0.value ? 1 : 0 } ?? PayloadResolver.unset
+    /// What `rules` decide for the flag `key`, as a layer value.
+    package static func value(
+        of rules: [TargetingRule], forFlag key: String, in context: TargetingContext, configuration: String
+    ) -> Int8 {
+        let match = rules.decision(forFlag: key, in: context, configuration: configuration)
+        return match.map { rules[$0].value ? 1 : 0 } ?? PayloadResolver.unset
     }
 }

@@ -1,5 +1,12 @@
 import FlagJSON
 
+/// What ``RemotePayload/decode(_:sizeLimit:)`` makes of a payload it does not reject whole.
+package struct DecodedPayload: Sendable, Equatable {
+    package var payload: RemotePayload
+    /// One diagnostic per entry that was dropped or field that was ignored, in document order.
+    package var diagnostics: [FlagDiagnostic]
+}
+
 extension RemotePayload {
     /// Decodes a payload, rejecting it whole if it is too large, not JSON, or not version 1,
     /// and dropping (and reporting) individual entries that are malformed.
@@ -21,9 +28,8 @@ extension RemotePayload {
         }
         var decoder = PayloadDocumentDecoder(bytes: bytes)
         try decoder.check(outline)
-        let entries = outline.entries.map { RemotePayload.Entry(key: $0.key, rules: $0.rules, offset: $0.keyOffset) }
         return DecodedPayload(
-            payload: RemotePayload(entries: entries, document: bytes), diagnostics: decoder.diagnostics)
+            payload: RemotePayload(entries: outline.entries, document: bytes), diagnostics: decoder.diagnostics)
     }
 }
 

@@ -44,19 +44,11 @@ package struct RemotePayload: Sendable, Equatable {
         self.document = document
     }
 
-    /// Where an entry's key is in the document.
-    package struct Location: Sendable, Hashable {
-        /// The line, from 1.
-        package let line: Int
-        /// The column in UTF-8 bytes, from 1.
-        package let column: Int
-    }
-
     /// Where `entry`'s key is in the document, or `nil` for a payload built in code.
     ///
     /// Each call reads the document for its lines; to locate many entries, ask `locator()`
     /// once.
-    package func location(of entry: Entry) -> Location? {
+    package func location(of entry: Entry) -> SourceLocation? {
         locator().location(of: entry)
     }
 
@@ -71,9 +63,8 @@ package struct RemotePayload: Sendable, Equatable {
         let lineIndex: LineIndex?
 
         /// Where `entry`'s key is, or `nil` for a payload built in code.
-        package func location(of entry: Entry) -> Location? {
-            guard let location = lineIndex?.location(ofOffset: entry.offset) else { return nil }
-            return Location(line: location.line, column: location.column)
+        package func location(of entry: Entry) -> SourceLocation? {
+            lineIndex?.location(ofOffset: entry.offset)
         }
     }
 

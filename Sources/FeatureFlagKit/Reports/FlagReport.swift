@@ -24,7 +24,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
     /// A header, a table with one row per flag, and the diagnostics.
     public var text: String {
         let remote =
-            remoteFetchedAt.map { "remote payload fetched \(FlagEvaluation<Flag>.timestamp($0))" }
+            remoteFetchedAt.map { "remote payload fetched \(FlagExplanation.timestamp($0))" }
             ?? "no remote payload"
         let rows = evaluations.map { evaluation in
             [
@@ -60,8 +60,8 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ("source", .string(evaluation.source.name)),
             ("compiledValue", .bool(evaluation.compiledValue)),
             ("overridable", .bool(evaluation.isOverridable)),
-            ("remoteValue", evaluation.remoteValue.map(JSONOutput.bool) ?? .null),
-            ("localOverride", evaluation.localOverride.map(JSONOutput.bool) ?? .null),
+            ("remoteValue", evaluation.details.remoteValue.map(JSONOutput.bool) ?? .null),
+            ("localOverride", evaluation.details.localOverride.map(JSONOutput.bool) ?? .null),
             ("owner", metadata.owner.map(JSONOutput.string) ?? .null),
             ("expires", metadata.expires.map(JSONOutput.string) ?? .null),
             ("explanation", .string(evaluation.explanation)),
@@ -69,7 +69,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
     }
 
     private static func json(_ date: Date?) -> JSONOutput {
-        date.map { .string(FlagEvaluation<Flag>.timestamp($0)) } ?? .null
+        date.map { .string(FlagExplanation.timestamp($0)) } ?? .null
     }
 }
 

@@ -8,40 +8,20 @@ import Foundation
 /// ```
 public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     package let flag: Flag
-    /// The effective value.
-    public let isEnabled: Bool
-    /// Which layer the value comes from.
-    public let source: FlagValueSource
-    package let configuration: Flag.Configuration
+    /// The value, the layer it comes from, and every override or remote value set aside.
+    package let details: FlagExplanation
     package let compiledValue: Bool
     /// A Boolean value indicating whether any layer may change the flag in ``configuration``.
     package let isOverridable: Bool
-    package let remoteValue: Bool?
-    package let remoteFetchedAt: Date?
-    /// Why ``remoteValue`` is not used, if a policy refuses it.
-    package let remoteRefusal: OverrideRefusal.Reason?
-    /// For a flag whose payload entry has targeting rules: which rule decided and why
-    /// (`remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`), or why none
-    /// held (`no remote rule matched: rule 1 (app version 24.2 < minimum 24.3)`).
-    package let remoteRule: String?
-    package let localOverride: Bool?
-    /// Why ``localOverride`` is not honoured, if it isn't.
-    package let localOverrideRefusal: OverrideRefusal.Reason?
+
+    /// The effective value.
+    public var isEnabled: Bool { details.isEnabled }
+    /// Which layer the value comes from.
+    public var source: FlagValueSource { details.layer }
+    package var configuration: Flag.Configuration { Flag.Configuration(rawValue: details.configuration)! }
 
     /// One line for people: the value, its source, and every override that was set aside.
-    public var explanation: String {
-        FlagExplanation(
-            isEnabled: isEnabled, layer: source, configuration: configuration.rawValue, remoteRule: remoteRule,
-            remoteFetchedAt: remoteFetchedAt.map(Self.timestamp), remoteValue: remoteValue,
-            remoteRefusal: remoteRefusal,
-            localOverride: localOverride, localOverrideRefusal: localOverrideRefusal
-        ).text
-    }
-
-    package static func timestamp(_ date: Date) -> String {
-        ISO8601DateFormatter.string(
-            from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])
-    }
+    public var explanation: String { details.text }
 }
 
 extension FlagState {
@@ -51,15 +31,15 @@ extension FlagState {
         let (value, source) = resolve(ordinal)
         let remote = remoteValues[ordinal] == Self.unset ? nil : remoteValues[ordinal] == 1
         let local = localValues[ordinal] == Self.unset ? nil : localValues[ordinal] == 1
-        return FlagEvaluation(
-            flag: flag, isEnabled: value, source: source,
-            configuration: Flag.Configuration(rawValue: permissions.configuration)!,
-            compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
-            isOverridable: permissions.isOverridable(at: ordinal, in: catalog),
-            remoteValue: remote, remoteFetchedAt: remote == nil ? nil : remoteFetchedAt,
-            remoteRefusal: remote.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
+        let details = FlagExplanation(
+            isEnabled: value, layer: source, configuration: permissions.configuration,
             remoteRule: ruleExplanation(at: ordinal)?.description,
+            remoteFetchedAt: remote == nil ? nil : remoteFetchedAt, remoteValue: remote,
+            remoteRefusal: remote.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
             localOverride: local,
             localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog))
+        return FlagEvaluation(
+            flag: flag, details: details, compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
+            isOverridable: permissions.isOverridable(at: ordinal, in: catalog))
     }
 }

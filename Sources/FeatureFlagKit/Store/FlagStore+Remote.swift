@@ -17,14 +17,14 @@ extension FlagStore {
     public func applyRemotePayload(
         _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = Defaults.payloadSizeLimit
     ) throws(PayloadRejection) -> [FlagDiagnostic] {
-        let decoded: FetchedPayload
+        let decoded: DecodedPayload
         do {
-            decoded = try FetchedPayload(data, fetchedAt: fetchedAt, sizeLimit: sizeLimit)
+            decoded = try RemotePayload.decode(Array(data), sizeLimit: sizeLimit)
         } catch {
             report(FlagDiagnostic(origin: .remotePayload, message: "payload rejected: \(error)"))
             throw error
         }
-        return decoded.diagnostics + apply(decoded)
+        return decoded.diagnostics + apply(decoded, fetchedAt: fetchedAt)
     }
 
     /// Makes a decoded payload the remote layer, as one change.
@@ -42,12 +42,13 @@ extension FlagStore {
         }
     }
 
-    /// Applies a decoded payload and reports what decoding and applying left out.
+    /// Applies a decoded payload fetched at `fetchedAt` and reports what decoding and applying
+    /// left out.
     ///
     /// - Returns: what applying left out (ignored or refused entries).
     @discardableResult
-    func apply(_ decoded: FetchedPayload) -> [FlagDiagnostic] {
-        applyRemotePayload(decoded.payload, fetchedAt: decoded.fetchedAt, reporting: decoded.diagnostics)
+    func apply(_ decoded: DecodedPayload, fetchedAt: Date) -> [FlagDiagnostic] {
+        applyRemotePayload(decoded.payload, fetchedAt: fetchedAt, reporting: decoded.diagnostics)
     }
 
     private func applyRemotePayload(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line for people saying why a flag has its value: the value, the layer it comes from,
 /// and every override or remote value that was set aside. The one writer of that line, for
 /// `FlagEvaluation.explanation` and for `flaggen simulate`.
@@ -10,8 +12,8 @@ package struct FlagExplanation: Sendable, Hashable {
     package var configuration: String
     /// What the flag's remote rules said (``RuleExplanation/description``), if it has rules.
     package var remoteRule: String?
-    /// When the remote payload was fetched, already formatted, if there is one to name.
-    package var remoteFetchedAt: String?
+    /// When the remote payload was fetched, if there is one to name.
+    package var remoteFetchedAt: Date?
     package var remoteValue: Bool?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
     package var remoteRefusal: OverrideRefusal.Reason?
@@ -20,7 +22,7 @@ package struct FlagExplanation: Sendable, Hashable {
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
     package init(
-        isEnabled: Bool, layer: FlagValueSource, configuration: String, remoteRule: String?, remoteFetchedAt: String?,
+        isEnabled: Bool, layer: FlagValueSource, configuration: String, remoteRule: String?, remoteFetchedAt: Date?,
         remoteValue: Bool?, remoteRefusal: OverrideRefusal.Reason?, localOverride: Bool?,
         localOverrideRefusal: OverrideRefusal.Reason?
     ) {
@@ -66,10 +68,16 @@ package struct FlagExplanation: Sendable, Hashable {
         switch layer {
         case .compiled: "compiled value in \(configuration)"
         case .localOverride: "local override"
-        case .remote: (remoteRule ?? "remote value") + (remoteFetchedAt.map { " fetched \($0)" } ?? "")
+        case .remote: (remoteRule ?? "remote value") + (remoteFetchedAt.map { " fetched \(Self.timestamp($0))" } ?? "")
         }
     }
 
     /// `on` or `off`.
     package static func word(_ value: Bool) -> String { value ? "on" : "off" }
+
+    /// `2026-11-29T10:00:00Z`.
+    package static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter.string(
+            from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime])
+    }
 }

@@ -15,8 +15,9 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
     /// The rules checked, in order; only the last one can hold.
     package var checkedRules: [CheckedRule]
 
-    package var match: RuleMatch? {
-        checkedRules.last.flatMap { $0.holds ? RuleMatch(index: $0.index, value: $0.value) : nil }
+    /// The position of the rule that holds, from 0, or `nil` if none does.
+    package var match: Int? {
+        checkedRules.last.flatMap { $0.holds ? $0.index : nil }
     }
 
     /// `remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`, or for no match
@@ -34,5 +35,58 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
 
     private static func phrases(_ outcomes: [ConditionOutcome]) -> String {
         outcomes.map(\.phrase).joined(separator: "; ")
+    }
+}
+
+/// What one condition of a rule said about a device: whether it holds, and why.
+package enum ConditionOutcome: Sendable, Hashable {
+    /// The build configuration is (or is not) among the rule's `configurations`.
+    case configuration(String, isListed: Bool)
+    /// The unit is among the rule's `units`.
+    case unitListed
+    /// The rule has `units` and no `rollout`, and the unit is not listed.
+    case unitNotListed
+    /// The unit's bucket against the rule's `rollout`: holds when `bucket <= percentage`.
+    case rollout(percentage: Int, bucket: Int)
+    /// The context's version of an attribute (`nil`: unknown, which no range holds) against the
+    /// rule's range.
+    case version(VersionAttribute, Version?, VersionRange)
+    /// The platform (`nil`: unknown) is (or is not) among the rule's `platforms`.
+    case platform(TargetPlatform?, isListed: Bool)
+
+    package var holds: Bool {
+        switch self {
+        case .configuration(_, let isListed), .platform(_, let isListed): isListed
+        case .unitListed: true
+        case .unitNotListed: false
+        // Buckets are 1...100, so a rollout of 0 never holds and one of 100 always does.
+        case .rollout(let percentage, let bucket): bucket <= percentage
+        case .version(_, let version, let range): range.contains(version)
+        }
+    }
+
+    /// The outcome for people: `rollout 25%: bucket 13 ≤ 25`, `app version 24.4 ≥ 24.3`,
+    /// `app version 24.2 < minimum 24.3`, `app version unknown`.
+    package var phrase: String {
+        switch self {
+        case .configuration(let name, let isListed): "configuration \(name) \(isListed ? "listed" : "not listed")"
+        case .unitListed: "unit listed"
+        case .unitNotListed: "unit not listed"
+        case .rollout(let percentage, let bucket):
+            "rollout \(percentage)%: bucket \(bucket) \(holds ? "≤" : ">") \(percentage)"
+        case .version(let attribute, let version, let range): Self.phrase(attribute.label, version, range)
+        case .platform(let platform, let isListed):
+            platform.map { "platform \($0) \(isListed ? "listed" : "not listed")" } ?? "platform unknown"
+        }
+    }
+
+    /// The version against the range, naming the bound it fails if it fails one.
+    private static func phrase(_ subject: String, _ version: Version?, _ range: VersionRange) -> String {
+        guard let version else { return "\(subject) unknown" }
+        if let min = range.min, version < min { return "\(subject) \(version) < minimum \(min)" }
+        if let max = range.max, version >= max { return "\(subject) \(version) ≥ maximum \(max)" }
+        let bounds = [range.min.map { "≥ \($0)" }, range.max.map { "< \($0)" }].compactMap(\.self)
+        let stated = "\(subject) \(version)"
+        return bounds.isEmpty ? stated : stated + " " + bounds.joined(separator: " and ")
     }
 }

@@ -6,7 +6,7 @@ extension Array where Element == TargetingRule {
     ///
     /// ```swift
     /// let explanation = rules.explanation(forFlag: "newEditor", in: context, configuration: "appStore")
-    /// explanation.match       // RuleMatch(index: 1, value: true), or nil
+    /// explanation.match       // 1 (the rule at index 1 holds), or nil
     /// explanation.description // remote rule 2 (rollout 25%: bucket 13 ≤ 25)
     /// ```
     package func explanation(forFlag key: String, in context: TargetingContext, configuration: String)
@@ -17,20 +17,20 @@ extension Array where Element == TargetingRule {
         return explanation
     }
 
-    /// The first rule of the flag `key` that holds for `context` in a build of `configuration`:
+    /// The position of the first rule of the flag `key` that holds for `context` in a build of `configuration`:
     /// the same evaluation as ``explanation(forFlag:in:configuration:)``, recording nothing, for
     /// deciding many flags at once.
-    package func decision(forFlag key: String, in context: TargetingContext, configuration: String) -> RuleMatch? {
+    package func decision(forFlag key: String, in context: TargetingContext, configuration: String) -> Int? {
         var nothing = NoRecord()
         return evaluate(forFlag: key, in: context, configuration: configuration, recording: &nothing)
     }
 
     /// The one evaluator: checks the rules in order, giving each condition's outcome to
-    /// `recorder`, and returns the first rule whose outcomes all hold.
+    /// `recorder`, and returns the position of the first rule whose outcomes all hold.
     private func evaluate(
         forFlag key: String, in context: TargetingContext, configuration: String,
         recording recorder: inout some OutcomeRecorder
-    ) -> RuleMatch? {
+    ) -> Int? {
         for (index, rule) in enumerated() {
             recorder.beginRule(index: index, value: rule.value)
             var holds = true
@@ -38,7 +38,7 @@ extension Array where Element == TargetingRule {
                 recorder.record(outcome)
                 holds = holds && outcome.holds
             }
-            if holds { return RuleMatch(index: index, value: rule.value) }
+            if holds { return index }
         }
         return nil
     }
@@ -83,9 +83,9 @@ extension TargetingRule {
         } else if units != nil {
             body(.unitNotListed)
         }
-        if let appVersion { body(.version(.appVersion, appVersion.check(context.appVersion))) }
-        if let build { body(.version(.build, build.check(context.build))) }
-        if let osVersion { body(.version(.osVersion, osVersion.check(context.osVersion))) }
+        if let appVersion { body(.version(.appVersion, context.appVersion, appVersion)) }
+        if let build { body(.version(.build, context.build, build)) }
+        if let osVersion { body(.version(.osVersion, context.osVersion, osVersion)) }
         if let platforms {
             body(.platform(context.platform, isListed: context.platform.map(platforms.contains) ?? false))
         }

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let range = VersionRange(min: Version("24.3"), max: Version("25"))
-/// range.check(Version("24.10")).holds // true
-/// range.check(Version("25.0")).holds  // false: .notBelowMaximum
+/// range.contains(Version("24.10")) // true
+/// range.contains(Version("25.0"))  // false
 /// ```
 package struct VersionRange: Sendable, Hashable {
     package var min: Version?
@@ -16,19 +16,11 @@ package struct VersionRange: Sendable, Hashable {
         self.max = max
     }
 
-    /// A Boolean value indicating whether `version` is known and in the range: the same answer
-    /// as `check(version).holds`, without building the outcome.
+    /// A Boolean value indicating whether `version` is known and in the range; a version that
+    /// is not known (`nil`) is never in a range.
     package func contains(_ version: Version?) -> Bool {
         guard let version else { return false }
         return min.map { version >= $0 } ?? true && max.map { version < $0 } ?? true
     }
 
-    /// Whether `version` is in the range, and if not which bound it fails; a version that is
-    /// not known (`nil`) is never in a range.
-    package func check(_ version: Version?) -> VersionCheck {
-        guard let version else { return .unknown }
-        if let min, version < min { return .belowMinimum(version, minimum: min) }
-        if let max, version >= max { return .notBelowMaximum(version, maximum: max) }
-        return .holds(version, self)
-    }
 }
