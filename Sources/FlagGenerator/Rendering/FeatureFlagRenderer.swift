@@ -79,13 +79,11 @@ struct FeatureFlagRenderer {
         }
         printer.lines(
             FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
-        if expiredFlags.contains(flag.name), let expires = flag.expires {
-            // The compiler prints the message as it is: outside text is quoted so it stays one line.
-            let owner = flag.owner.map { " (owner: \(QuotedText.quoted($0)))" } ?? ""
-            let message =
-                "Flag \(QuotedText.quoted(flag.name)) expired on \(expires)\(owner); "
-                + "remove it from \(QuotedText.quoted(sourceName)) and delete the code it guards."
-            printer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
+        if let deprecation = ExpiryDeprecation.attribute(
+            name: flag.name, owner: flag.owner, expires: flag.expires, expiredFlags: expiredFlags,
+            sourceName: sourceName)
+        {
+            printer.line(deprecation)
         }
         printer.line("case \(SwiftIdentifier.escaped(flag.name))")
         printer.line()

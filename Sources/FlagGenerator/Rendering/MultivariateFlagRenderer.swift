@@ -51,12 +51,11 @@ struct MultivariateFlagRenderer {
 
     /// `@available(*, deprecated, …)` for a flag past its `expires` date.
     private func printDeprecation(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
-        if expiredFlags.contains(flag.name), let expires = flag.expires {
-            let owner = flag.owner.map { " (owner: \(QuotedText.quoted($0)))" } ?? ""
-            let message =
-                "Flag \(QuotedText.quoted(flag.name)) expired on \(expires)\(owner); "
-                + "remove it from \(QuotedText.quoted(sourceName)) and delete the code it guards."
-            printer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
+        if let deprecation = ExpiryDeprecation.attribute(
+            name: flag.name, owner: flag.owner, expires: flag.expires, expiredFlags: expiredFlags,
+            sourceName: sourceName)
+        {
+            printer.line(deprecation)
         }
     }
 
