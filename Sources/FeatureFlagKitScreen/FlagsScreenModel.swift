@@ -77,7 +77,7 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
     /// - Parameter flag: the flag whose row is wanted.
     /// - Returns: `flag`'s ``FlagsScreenRow``, as of the store's latest change the model has taken.
     public func row(for flag: Flag) -> FlagsScreenRow<Flag> {
-        rows[flag.ordinal]
+        rows[flag._ordinal]
     }
 
     /// A Boolean value indicating whether any flag has a stored local override.

@@ -35,7 +35,7 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
         self.flag = flag
         metadata = flag.metadata
         evaluation = state.evaluation(of: flag)
-        overrideRefusal = state.permissions.localOverrideRefusal(at: flag.ordinal, in: state.catalog)
+        overrideRefusal = state.permissions.localOverrideRefusal(at: flag._ordinal, in: state.catalog)
             .map { "This flag can't be overridden here: \($0.clause)." }
     }
 

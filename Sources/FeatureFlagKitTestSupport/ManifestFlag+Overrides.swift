@@ -55,7 +55,7 @@ extension ManifestFlag {
     public static func isolatedStore(overriding overrides: [Self: Bool]) throws(OverrideRefusal) -> FlagStore<Self> {
         let store = FlagStore<Self>(notificationCenter: nil)
         var remoteEntries: [RemotePayload.Entry] = []
-        for (flag, value) in overrides.sorted(by: { $0.key.ordinal < $1.key.ordinal }) {
+        for (flag, value) in overrides.sorted(by: { $0.key._ordinal < $1.key._ordinal }) {
             let evaluation = store.evaluation(of: flag)
             guard evaluation.isOverridable else {
                 throw OverrideRefusal(

@@ -6,18 +6,18 @@ import FeatureFlagKit
 struct SyntheticFlag: ManifestFlag {
     static let count = 10_000
 
-    let ordinal: Int
+    let _ordinal: Int
 
-    static let allCases = (0..<count).map(SyntheticFlag.init(ordinal:))
+    static let allCases = (0..<count).map(SyntheticFlag.init(_ordinal:))
 
     static let sharedStore = FlagStore<SyntheticFlag>(notificationCenter: nil)
 
     var metadata: FlagMetadata {
-        FlagMetadata(name: "flag\(ordinal)", key: Self.key(ordinal), remotePolicy: .allowed)
+        FlagMetadata(name: "flag\(_ordinal)", key: Self.key(_ordinal), remotePolicy: .allowed)
     }
 
     func isEnabled(in configuration: SyntheticConfiguration) -> Bool {
-        ordinal % 3 == 0
+        _ordinal % 3 == 0
     }
 
     static func key(_ ordinal: Int) -> String {

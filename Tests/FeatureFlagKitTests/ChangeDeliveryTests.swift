@@ -102,7 +102,7 @@ import Testing
         var previous = FeatureFlag.allCases.map { initial[$0] }
         for change in changes {
             let current = values(of: change)
-            let differing = FeatureFlag.allCases.filter { current[$0.ordinal] != previous[$0.ordinal] }
+            let differing = FeatureFlag.allCases.filter { current[$0._ordinal] != previous[$0._ordinal] }
             #expect(differing == change.changedFlags)
             previous = current
         }

@@ -13,7 +13,7 @@ enum ComputedStoreFlag: Int, ManifestFlag {
         installed.withValue { $0 }
     }
 
-    var ordinal: Int { rawValue }
+    var _ordinal: Int { rawValue }
 
     var metadata: FlagMetadata {
         FlagMetadata(name: "remoteFlag", remotePolicy: .allowed)

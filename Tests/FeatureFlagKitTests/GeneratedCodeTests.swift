@@ -5,7 +5,7 @@ import Testing
 /// The generated enum against the runtime's own reading of the same manifest.
 @Suite struct GeneratedCodeTests {
     @Test func ordinalsAreDeclarationOrder() {
-        #expect(FeatureFlag.allCases.map(\.ordinal) == Array(0..<FeatureFlag.allCases.count))
+        #expect(FeatureFlag.allCases.map(\._ordinal) == Array(0..<FeatureFlag.allCases.count))
         #expect(FeatureFlag.allCases.first == .onForbiddenLocal)
         #expect(FeatureFlag.allCases.last == .thisVariantAllowed)
         #expect(Set(FeatureFlag.allCases).count == FeatureFlag.allCases.count)

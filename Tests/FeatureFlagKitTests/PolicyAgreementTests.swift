@@ -27,7 +27,7 @@ import Testing
                         configurationHonoursLocalOverrides: configuration.allowsLocalOverrides,
                         isInBuildVariant: flag.isInBuildVariant))
                 #expect(
-                    flag.isOverridable(in: configuration) == permissions.isOverridable(at: flag.ordinal, in: catalog),
+                    flag.isOverridable(in: configuration) == permissions.isOverridable(at: flag._ordinal, in: catalog),
                     "\(flag) in \(configuration)")
             }
         }

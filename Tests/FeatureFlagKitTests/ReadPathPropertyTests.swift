@@ -51,7 +51,7 @@ import Testing
             let expected = model.expected(flag, in: configuration)
             try #require(store.isEnabled(flag) == expected, "\(flag) in \(configuration)")
             try #require(snapshot[flag] == expected, "\(flag) in \(configuration)")
-            if let generated { try #require(generated[flag.ordinal] == expected, "generated \(flag)") }
+            if let generated { try #require(generated[flag._ordinal] == expected, "generated \(flag)") }
         }
     }
 

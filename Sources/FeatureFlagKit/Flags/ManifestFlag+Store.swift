@@ -11,7 +11,7 @@ extension ManifestFlag {
         if _slowPath(StoreScope.hasAnyScopeOpened), let scoped = StoreScope.store(for: Self.self) {
             return scoped.isEnabled(self)
         }
-        if let values = FastSlot.values(for: Self.self) { return values.load(ordinal) }
+        if let values = FastSlot.values(for: Self.self) { return values.load(_ordinal) }
         return Self.sharedStore.publishedValue(of: self)
     }
 

@@ -1,8 +1,8 @@
 /// A flag enum generated from a `flags.json` manifest.
 ///
 /// `flaggen` generates the conforming `FeatureFlag` enum; you don't conform types yourself.
-/// Everything the runtime needs about a flag comes through this protocol: its position,
-/// its metadata, and its compiled rule for any configuration.
+/// Everything the runtime needs about a flag comes through this protocol: its metadata and
+/// its compiled rule for any configuration.
 ///
 /// ```swift
 /// if FeatureFlag.revisions.isEnabled { … }
@@ -13,8 +13,9 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     /// The generated `BuildConfiguration` enum.
     associatedtype Configuration: ManifestConfiguration
 
-    /// The flag's position in declaration order, from 0.
-    var ordinal: Int { get }
+    /// The flag's position in declaration order, from 0: the index of its value in the store.
+    /// Generated code provides it; apps have no use for it.
+    var _ordinal: Int { get }
 
     /// The flag's name, key, description, owner, expiry and policies.
     var metadata: FlagMetadata { get }

@@ -48,8 +48,8 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
 
     /// The value of `flag` the model shows; reading it in a view's body observes that flag.
     package subscript(flag: Flag) -> Bool {
-        registrar.access(self, keyPath: keyPaths[flag.ordinal])
-        return values[flag.ordinal]
+        registrar.access(self, keyPath: keyPaths[flag._ordinal])
+        return values[flag._ordinal]
     }
 
     /// A Boolean value indicating whether `flag` is on; reading it in a view's body observes
@@ -66,9 +66,9 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     /// snapshot: it reads the latest one, and ends where the store ends.
     private func catchUp() {
         let snapshot = store.snapshot()
-        for flag in Flag.allCases where values[flag.ordinal] != snapshot[flag] {
-            registrar.withMutation(of: self, keyPath: keyPaths[flag.ordinal]) {
-                values[flag.ordinal] = snapshot[flag]
+        for flag in Flag.allCases where values[flag._ordinal] != snapshot[flag] {
+            registrar.withMutation(of: self, keyPath: keyPaths[flag._ordinal]) {
+                values[flag._ordinal] = snapshot[flag]
             }
         }
     }

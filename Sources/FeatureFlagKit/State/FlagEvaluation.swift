@@ -27,7 +27,7 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
 extension FlagState {
     /// The full account of the flag at `ordinal`.
     package func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
-        let ordinal = flag.ordinal
+        let ordinal = flag._ordinal
         let (value, source) = resolve(ordinal)
         let remote = remoteValues[ordinal] == Self.unset ? nil : remoteValues[ordinal] == 1
         let local = localValues[ordinal] == Self.unset ? nil : localValues[ordinal] == 1

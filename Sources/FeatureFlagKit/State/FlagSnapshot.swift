@@ -23,7 +23,7 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
 
     /// The effective value of `flag`.
     package subscript(flag: Flag) -> Bool {
-        state.effectiveValues[flag.ordinal] == 1
+        state.effectiveValues[flag._ordinal] == 1
     }
 
     /// The effective value of `flag`.

@@ -8,10 +8,10 @@ extension FlagStore {
     ///   this flag in this store's configuration; nothing changes then.
     public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
         try update { state throws(OverrideRefusal) in
-            if let reason = state.permissions.localOverrideRefusal(at: flag.ordinal, in: state.catalog) {
-                throw OverrideRefusal(key: state.catalog.key(at: flag.ordinal), reason: reason)
+            if let reason = state.permissions.localOverrideRefusal(at: flag._ordinal, in: state.catalog) {
+                throw OverrideRefusal(key: state.catalog.key(at: flag._ordinal), reason: reason)
             }
-            return (changingLocalValues(of: [flag.ordinal], to: value ? 1 : 0, in: state), ())
+            return (changingLocalValues(of: [flag._ordinal], to: value ? 1 : 0, in: state), ())
         }
     }
 
@@ -20,7 +20,7 @@ extension FlagStore {
     /// - Parameter flag: the flag whose override is removed; it goes back to its remote or
     ///   compiled value.
     public func clearLocalOverride(for flag: Flag) {
-        update { state in (changingLocalValues(of: [flag.ordinal], to: FlagState.unset, in: state), ()) }
+        update { state in (changingLocalValues(of: [flag._ordinal], to: FlagState.unset, in: state), ()) }
     }
 
     /// Removes every local override.
@@ -32,7 +32,7 @@ extension FlagStore {
 
     /// The stored local override of `flag`, whether or not it is honoured.
     package func localOverride(for flag: Flag) -> Bool? {
-        let value = currentState.localValues[flag.ordinal]
+        let value = currentState.localValues[flag._ordinal]
         return value == FlagState.unset ? nil : value == 1
     }
 

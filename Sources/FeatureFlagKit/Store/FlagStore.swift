@@ -68,7 +68,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     /// - Returns: `true` if `flag` is on, every layer applied.
     @inlinable
     public func isEnabled(_ flag: Flag) -> Bool {
-        values.load(flag.ordinal)
+        values.load(flag._ordinal)
     }
 
     /// Every flag's value from one applied update.

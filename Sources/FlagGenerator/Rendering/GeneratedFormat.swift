@@ -8,7 +8,7 @@
 /// then fails to compile with that message instead of misreading the new layout.
 enum GeneratedFormat {
     /// The layout version this generator writes; the runtime declares the matching protocol.
-    static let version = 1
+    static let version = 2
 
     /// The line that declares `typeName`'s format, with the fix on the line the compiler shows.
     static func conformance(of typeName: String, generatedFile: String) -> String {

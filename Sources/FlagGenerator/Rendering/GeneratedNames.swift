@@ -2,7 +2,7 @@
 enum GeneratedNames {
     /// Members of the generated `FeatureFlag` and of the `ManifestFlag` protocol.
     static let featureFlagMembers: Set<String> = [
-        "isEnabled", "isOverridable", "isInBuildVariant", "key", "metadata", "ordinal", "allCases", "store",
+        "isEnabled", "isOverridable", "isInBuildVariant", "key", "metadata", "_ordinal", "allCases", "store",
         "sharedStore",
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",
@@ -20,6 +20,6 @@ enum GeneratedNames {
     static let referencedIdentifiers: Set<String> = [
         "Self", "Int", "UInt8", "UInt16", "Bool", "Hasher", "Set", "String", "FeatureFlag",
         "BuildConfiguration", "FlagStore", "FlagMetadata", "_FlagMetadataTable", "ManifestFlag",
-        "ManifestConfiguration", "FeatureFlagKit", "Swift", "unsafeBitCast", "_GeneratedFlagsFormat_1",
+        "ManifestConfiguration", "FeatureFlagKit", "Swift", "unsafeBitCast", "_GeneratedFlagsFormat_2",
     ]
 }

@@ -15,7 +15,7 @@ struct MetadataTableRenderer {
             "/// The flag's name, key, description, owner, expiry and policies, as \(SwiftLiteral.commentText(sourceName)) declares them."
         ])
         printer.block("\(modifiers.keyword)var metadata: FlagMetadata") { body in
-            body.line("Self.metadataTable[ordinal]")
+            body.line("Self.metadataTable[_ordinal]")
         }
     }
 

@@ -1,4 +1,4 @@
-/// Prints `ordinal`, `==`, `hash(into:)` and `allCases` without mentioning every case.
+/// Prints `_ordinal`, `==`, `hash(into:)` and `allCases` without mentioning every case.
 ///
 /// A Swift enum without associated values is stored as its case's index in declaration
 /// order (the "C-like enum" layout of the Swift ABI), in the smallest integer that fits.
@@ -18,7 +18,7 @@ struct OrdinalRenderer {
         }
     }
 
-    /// `ordinal`, then `==` and `hash(into:)` where there are cases to compare.
+    /// `_ordinal`, then `==` and `hash(into:)` where there are cases to compare.
     func renderOrdinal(into printer: inout CodePrinter) {
         printer.lines([
             "/// The flag's position in declaration order, from 0.",
@@ -27,7 +27,7 @@ struct OrdinalRenderer {
             "/// \"C-like enum\" layout of the Swift ABI), so reading it is a single load.",
         ])
         printer.lines(modifiers.alwaysInlinedAttributes)
-        printer.block("\(modifiers.keyword)var ordinal: Int") { body in
+        printer.block("\(modifiers.keyword)var _ordinal: Int") { body in
             switch (flagCount, storageType) {
             case (0, _): body.line("switch self {}")
             case (_, nil): body.line("0")
@@ -60,13 +60,13 @@ struct OrdinalRenderer {
         printer.line("/// A Boolean value indicating whether two flags are the same case.")
         printer.lines(modifiers.inlinableAttribute)
         printer.block("\(modifiers.keyword)static func == (lhs: FeatureFlag, rhs: FeatureFlag) -> Bool") { body in
-            body.line("lhs.ordinal == rhs.ordinal")
+            body.line("lhs._ordinal == rhs._ordinal")
         }
         printer.line()
         printer.line("/// Hashes the flag's ordinal.")
         printer.lines(modifiers.inlinableAttribute)
         printer.block("\(modifiers.keyword)func hash(into hasher: inout Hasher)") { body in
-            body.line("hasher.combine(ordinal)")
+            body.line("hasher.combine(_ordinal)")
         }
     }
 }
