@@ -20,6 +20,11 @@ public struct FlagMetadata: Sendable, Hashable {
         get { row.description }
         set { row.description = newValue }
     }
+    /// The names of a variant flag's variants, its baseline first; `nil` for a Boolean flag.
+    public var variants: [String]? {
+        get { row.variants }
+        set { row.variants = newValue }
+    }
     /// Who owns the flag, if the manifest says.
     public var owner: String? {
         get { row.owner }
@@ -41,12 +46,12 @@ public struct FlagMetadata: Sendable, Hashable {
 
     /// Creates metadata; `key` defaults to `name`, as in the manifest.
     package init(
-        name: String, key: String? = nil, description: String? = nil, owner: String? = nil, expires: String? = nil,
-        remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
+        name: String, key: String? = nil, description: String? = nil, variants: [String]? = nil, owner: String? = nil,
+        expires: String? = nil, remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
     ) {
         self.init(
             FlagMetadataRow(
-                name: name, key: key, description: description, owner: owner, expires: expires,
+                name: name, key: key, description: description, variants: variants, owner: owner, expires: expires,
                 remotePolicy: remotePolicy, allowsLocalOverride: allowsLocalOverride))
     }
 }

@@ -1,18 +1,27 @@
 extension ManifestFlag {
-    /// The value generated `isEnabled` returns for a flag that may change at run time: the
-    /// effective value in the store installed by ``withStore(_:operation:)``, or else in
-    /// ``sharedStore``. The common case (no scope ever opened) reads ``sharedStore`` without
-    /// taking a reference to it.
+    /// The value generated `isEnabled` returns for a flag that may change at run time: whether
+    /// ``_storedIndex`` is other than 0.
     ///
     /// Plumbing for generated code; apps read `isEnabled`.
     @_documentation(visibility: private)
     @inlinable
     public var _storedValue: Bool {
+        _storedIndex != 0
+    }
+
+    /// The index of the flag's effective value (1 for on, or its variant's) in the store
+    /// installed by ``withStore(_:operation:)``, or else in ``sharedStore``. The common case (no
+    /// scope ever opened) reads ``sharedStore`` without taking a reference to it.
+    ///
+    /// Plumbing for generated code; apps read `isEnabled` or a variant enum's `current`.
+    @_documentation(visibility: private)
+    @inlinable
+    public var _storedIndex: Int {
         if _slowPath(StoreScope.hasAnyScopeOpened), let scoped = StoreScope.store(for: Self.self) {
-            return scoped.isEnabled(self)
+            return scoped.valueIndex(of: self)
         }
-        if let values = FastSlot.values(for: Self.self) { return values.load(_ordinal) }
-        return Self.sharedStore.publishedValue(of: self)
+        if let values = FastSlot.values(for: Self.self) { return values.index(at: _ordinal) }
+        return Self.sharedStore.publishedIndex(of: self)
     }
 
     /// What generated code called before format 1; kept so that such code fails with the fix.

@@ -31,6 +31,11 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     ///   remote value or local override.
     func isEnabled(in configuration: Configuration) -> Bool
 
+    /// The index of the flag's compiled value in `configuration`: of its variant, for a variant
+    /// flag; 1 for on and 0 for off, for a Boolean flag (the default). Generated code provides
+    /// it for manifests with variant flags.
+    func _compiledIndex(in configuration: Configuration) -> Int
+
     /// A Boolean value indicating whether the flag exists in the app variant being compiled:
     /// `false` when its `"if"` condition doesn't hold in this build, so that it is off and no
     /// layer may change it. Generated for manifests with `"if"` rules; `true` otherwise.
@@ -47,6 +52,14 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
 extension ManifestFlag {
     /// `true`: the flags of a manifest without `"if"` rules exist in every build.
     public var isInBuildVariant: Bool { true }
+
+    /// 1 when the flag is on in `configuration`, 0 when it is off: a Boolean flag's value index.
+    ///
+    /// - Parameter configuration: the build configuration whose compiled rule is asked.
+    /// - Returns: the index of the compiled value, 1 for on.
+    public func _compiledIndex(in configuration: Configuration) -> Int {
+        isEnabled(in: configuration) ? 1 : 0
+    }
 }
 
 /// A build configuration enum generated from a `flags.json` manifest.

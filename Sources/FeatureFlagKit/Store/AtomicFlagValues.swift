@@ -1,6 +1,6 @@
 import CFlagAtomics
 
-/// One byte per flag, read without locks while a writer updates it.
+/// One byte per flag, its value index (1 for on, or its variant's), read without locks while a writer updates it.
 ///
 /// Each byte is read and written with an atomic instruction, so a read always sees a value
 /// some update wrote (never a torn or racy one) and costs about as much as an array read.
@@ -32,6 +32,12 @@ struct AtomicFlagValues: @unchecked Sendable {
     @inlinable
     func load(_ ordinal: Int) -> Bool {
         ffk_load_byte(bytes + ordinal) != 0
+    }
+
+    /// The value index of the flag at `ordinal` (1 for on, or its variant's).
+    @inlinable
+    func index(at ordinal: Int) -> Int {
+        Int(ffk_load_byte(bytes + ordinal))
     }
 
     /// Writes `values[ordinal]` for each of `ordinals` (the ones that changed: writers are

@@ -22,15 +22,15 @@ enum FastSlot {
 }
 
 extension FlagStore {
-    /// The value of `flag`, after publishing this store's values for fast reads if `Flag` has
+    /// The value index of `flag`, after publishing this store's values for fast reads if `Flag` has
     /// none published yet. Called on ``ManifestFlag/sharedStore``: the store that gets the slot
     /// is kept alive for the rest of the process (a computed `sharedStore` may drop it), so the
     /// bytes that reads use are never freed.
     @usableFromInline
-    func publishedValue(of flag: Flag) -> Bool {
+    func publishedIndex(of flag: Flag) -> Int {
         if FastSlot.publish(values.bytes, for: Flag.self) {
             _ = Unmanaged.passRetained(self)  // never released: the slot is never emptied
         }
-        return isEnabled(flag)
+        return valueIndex(of: flag)
     }
 }

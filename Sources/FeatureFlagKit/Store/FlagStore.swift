@@ -71,6 +71,12 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         values.load(flag._ordinal)
     }
 
+    /// The index of `flag`'s effective value: 1 for on, or its variant's.
+    @usableFromInline
+    func valueIndex(of flag: Flag) -> Int {
+        values.index(at: flag._ordinal)
+    }
+
     /// Every flag's value from one applied update.
     ///
     /// - Returns: a ``FlagSnapshot`` of the state in force now, which later changes leave alone.
