@@ -26,7 +26,7 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     public var explanation: String { evaluation.explanation }
 
     /// The stored local override, whether or not it is honoured.
-    public var localOverride: Bool? { evaluation.details.localOverride }
+    public var localOverride: Bool? { evaluation.details.localOverrideIndex.map { $0 != 0 } }
 
     /// A Boolean value indicating whether a tester may override the flag here.
     public var canOverride: Bool { overrideRefusal == nil }

@@ -11,7 +11,7 @@ extension FlagCatalog {
             flags: manifest.flags.map { flag in
                 FlagCatalog.Flag(
                     key: flag.key, remotePolicy: flag.remote, allowsLocalOverride: flag.allowsLocalOverride,
-                    compiledValues: configurations.map(flag.rule.isEnabled(in:)))
+                    compiledValues: configurations.map { flag.rule.isEnabled(in: $0) ? 1 : 0 })
             })
     }
 }

@@ -48,10 +48,11 @@ enum SimulateCommand {
         sink.writeOutput("configuration \(configuration), \(describe(context))\n")
         let rows = PayloadSimulation(payload, catalog: catalog, configuration: configuration, targeting: context).rows
         let width = rows.map(\.key.count).max() ?? 0
+        let valueWidth = max(3, rows.map(\.value.count).max() ?? 0)
         sink.writeOutput(
             rows.map {
-                $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + ($0.isEnabled ? "  on   " : "  off  ")
-                    + $0.reason + "\n"
+                $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + $0.value.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + "  " + $0.reason + "\n"
             }.joined())
         return .success
     }

@@ -65,10 +65,10 @@ import Testing
         #expect(store.isEnabled(c.flag) == expected.value)
         #expect(evaluation.isEnabled == expected.value)
         #expect(evaluation.source == expected.source)
-        #expect(evaluation.compiledValue == c.flag.isEnabled(in: c.configuration))
+        #expect((evaluation.compiledValue != 0) == c.flag.isEnabled(in: c.configuration))
         #expect(evaluation.isOverridable == c.flag.isOverridable(in: c.configuration))
-        #expect(evaluation.details.remoteValue == c.remote)
-        #expect(evaluation.details.localOverride == c.local)
+        #expect(evaluation.details.remoteValueIndex.map { $0 != 0 } == c.remote)
+        #expect(evaluation.details.localOverrideIndex.map { $0 != 0 } == c.local)
     }
 
     @Test func explainsEachReason() throws {

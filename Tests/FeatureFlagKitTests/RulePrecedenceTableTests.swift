@@ -61,7 +61,7 @@ import Testing
         #expect(store.isEnabled(flag) == expected.value)
         #expect(evaluation.isEnabled == expected.value)
         #expect(evaluation.source == expected.source)
-        #expect(evaluation.details.remoteValue == c.outcome.remote)
+        #expect(evaluation.details.remoteValueIndex.map { $0 != 0 } == c.outcome.remote)
         let rule =
             c.outcome == .noRuleHolds
             ? "no remote rule matched: rule 1 (rollout 0%: bucket" : "remote rule 1 (unit listed)"

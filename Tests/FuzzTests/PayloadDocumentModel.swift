@@ -40,19 +40,33 @@ enum PayloadDocumentModel {
         return remaining.first.map { "The entry \($0.key) was decoded but is not in \"flags\"." }
     }
 
+    /// The value `json` names directly: a Boolean, or a variant's name.
+    private static func flagValue(_ json: JSONValue) -> FlagValue? {
+        switch json.content {
+        case .bool(let value): .bool(value)
+        case .string(let name): .variant(name)
+        default: nil
+        }
+    }
+
     /// How `entry` contradicts `value`, the JSON it was decoded from, if it does.
     private static func contradiction(_ entry: RemotePayload.Entry, _ value: JSONValue) -> String? {
         let written: [JSONValue]
         switch value.content {
-        case .bool: written = [value]
-        case .object: written = [value]
+        case .bool, .string, .object: written = [value]
         case .array(let elements): written = elements
         default: return "The entry \(entry.key) decoded from \(value.kindDescription)."
         }
-        let values = written.map { $0.boolValue ?? $0.objectValue?.first { $0.key == "value" }?.value.boolValue }
+        let values = written.map { written in
+            flagValue(written) ?? written.objectValue?.first { $0.key == "value" }.flatMap { flagValue($0.value) }
+        }
         let rules = entry.rules.targetingRules
-        guard values == rules.map(\.value) else {
-            return "The entry \(entry.key) decoded to values \(rules.map(\.value)); the document has \(values)."
+        let decoded = rules.map { rule -> FlagValue? in
+            if case .value(let value) = rule.value { return value }
+            return nil  // a split: the document's rule has "split" and no single value
+        }
+        guard values == decoded else {
+            return "The entry \(entry.key) decoded to values \(decoded); the document has \(values)."
         }
         for (rule, object) in zip(rules, written) {
             let rollout = object.objectValue?.first { $0.key == "rollout" }

@@ -9,7 +9,7 @@ extension FlagCatalog {
                 return FlagCatalog.Flag(
                     key: metadata.key, remotePolicy: metadata.remotePolicy,
                     allowsLocalOverride: metadata.allowsLocalOverride,
-                    compiledValues: configurations.map(flag.isEnabled(in:)),
+                    compiledValues: configurations.map(flag._compiledIndex(in:)), variants: metadata.variants,
                     isInBuildVariant: flag.isInBuildVariant)
             })
     }

@@ -1,3 +1,4 @@
+import FlagJSON
 import ManifestVocabulary
 
 /// Everything the runtime needs to know about a set of flags to apply overrides, independent
@@ -13,20 +14,24 @@ package struct FlagCatalog: Sendable {
         package var key: String
         package var remotePolicy: RemotePolicy
         package var allowsLocalOverride: Bool
-        /// The compiled value in each configuration, in ``FlagCatalog/configurations`` order.
-        package var compiledValues: [Bool]
+        /// The index of the compiled value in each configuration, in ``FlagCatalog/configurations``
+        /// order: 1 for on and 0 for off, or the variant's.
+        package var compiledValues: [Int]
+        /// A variant flag's variants, its baseline first; `nil` for a Boolean flag.
+        package var variants: [String]?
         /// A Boolean value indicating whether the flag exists in the app variant of this build
         /// (its `"if"` condition holds, or it has none).
         package var isInBuildVariant: Bool
 
         package init(
-            key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Bool],
-            isInBuildVariant: Bool = true
+            key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Int],
+            variants: [String]? = nil, isInBuildVariant: Bool = true
         ) {
             self.key = key
             self.remotePolicy = remotePolicy
             self.allowsLocalOverride = allowsLocalOverride
             self.compiledValues = compiledValues
+            self.variants = variants
             self.isInBuildVariant = isInBuildVariant
         }
     }
@@ -38,8 +43,10 @@ package struct FlagCatalog: Sendable {
     private let remotePolicies: [RemotePolicy]
     private let localOverridePermissions: [Bool]
     private let variantPresence: [Bool]
-    /// Compiled values, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
-    private let compiledValues: [Bool]
+    /// Each flag's variants, `nil` for a Boolean flag.
+    private let variants: [[String]?]
+    /// Compiled value indices, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
+    private let compiledValues: [UInt8]
     private let keyIndex: KeyIndex
 
     /// Creates a catalog. Keys must be unique (a manifest guarantees it).
@@ -50,7 +57,8 @@ package struct FlagCatalog: Sendable {
         remotePolicies = flags.map(\.remotePolicy)
         localOverridePermissions = flags.map(\.allowsLocalOverride)
         variantPresence = flags.map(\.isInBuildVariant)
-        compiledValues = flags.flatMap(\.compiledValues)
+        variants = flags.map(\.variants)
+        compiledValues = flags.flatMap { $0.compiledValues.map { UInt8(truncatingIfNeeded: $0) } }
         keyIndex = KeyIndex(keys)
     }
 
@@ -78,13 +86,44 @@ package struct FlagCatalog: Sendable {
     /// A Boolean value indicating whether the flag at `ordinal` exists in this build's app variant.
     package func isInBuildVariant(at ordinal: Int) -> Bool { variantPresence[ordinal] }
 
-    /// Why a remote `value` for the flag at `ordinal` is set aside, or `nil` if it may apply.
-    package func remoteRefusal(at ordinal: Int, of value: Bool) -> OverrideRefusal.Reason? {
-        isInBuildVariant(at: ordinal) ? remotePolicy(at: ordinal).refusal(of: value) : .absentFromVariant
+    /// Why a remote value (its index `value`) for the flag at `ordinal` is set aside, or `nil`
+    /// if it may apply. A policy that allows only turning a flag off allows only index 0: off,
+    /// or a variant flag's baseline.
+    package func remoteRefusal(at ordinal: Int, of value: Int) -> OverrideRefusal.Reason? {
+        isInBuildVariant(at: ordinal) ? remotePolicy(at: ordinal).refusal(of: value != 0) : .absentFromVariant
     }
 
-    /// The compiled value of the flag at `ordinal` in the configuration at `configurationIndex`.
-    package func compiledValue(at ordinal: Int, configurationIndex: Int) -> Bool {
-        compiledValues[ordinal * configurations.count + configurationIndex]
+    /// The index of the compiled value of the flag at `ordinal` in the configuration at
+    /// `configurationIndex`.
+    package func compiledValue(at ordinal: Int, configurationIndex: Int) -> Int {
+        Int(compiledValues[ordinal * configurations.count + configurationIndex])
+    }
+
+    /// The variants of the flag at `ordinal`, or `nil` for a Boolean flag.
+    package func variants(at ordinal: Int) -> [String]? { variants[ordinal] }
+
+    /// The index of `value` for the flag at `ordinal`, or `nil` if it is not one of the flag's
+    /// values: a Boolean flag takes `true` and `false`, a variant flag its variants' names.
+    package func index(of value: FlagValue, at ordinal: Int) -> Int? {
+        switch (value, variants[ordinal]) {
+        case (.bool(let isOn), nil): isOn ? 1 : 0
+        case (.variant(let name), let names?): names.firstIndex(of: name)
+        default: nil
+        }
+    }
+
+    /// `on` or `off`, or the variant's name: the word for the value at `index` of the flag at
+    /// `ordinal`.
+    package func word(for index: Int, at ordinal: Int) -> String {
+        variants[ordinal]?[index] ?? (index != 0 ? "on" : "off")
+    }
+
+    /// Why `value` is not a value of the flag at `ordinal`, as a clause.
+    package func mismatch(of value: FlagValue, at ordinal: Int) -> String {
+        guard let names = variants[ordinal] else {
+            return "\(QuotedText.quoted(key(at: ordinal))) is a Boolean flag: its value is true or false, not \(value)"
+        }
+        let known = names.joined(separator: ", ")
+        return "\(value) is not a variant of \(QuotedText.quoted(key(at: ordinal))) (its variants: \(known))"
     }
 }

@@ -36,11 +36,11 @@ package struct FlagPermissions: Sendable {
         catalog.remotePolicy(at: ordinal).isOverridable(
             existsInVariant: catalog.isInBuildVariant(at: ordinal),
             localOverrideHonoured: allowsLocalOverride(at: ordinal, in: catalog),
-            compiledValue: compiledValue(at: ordinal, in: catalog))
+            compiledValue: compiledValue(at: ordinal, in: catalog) != 0)
     }
 
-    /// The compiled value of the flag at `ordinal` in this configuration.
-    package func compiledValue(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
+    /// The index of the compiled value of the flag at `ordinal` in this configuration.
+    package func compiledValue(at ordinal: Int, in catalog: FlagCatalog) -> Int {
         catalog.compiledValue(at: ordinal, configurationIndex: configurationIndex)
     }
 }

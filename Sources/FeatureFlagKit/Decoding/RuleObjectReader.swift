@@ -12,7 +12,7 @@ struct RuleObjectReader {
     mutating func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {
         let offset = scanner.index
         var rule = TargetingRule(value: false)
-        var value: Bool?
+        var value: RuleValue?
         var seen: UInt16 = 0
         if try scanner.enterObject() {
             repeat {
@@ -29,15 +29,22 @@ struct RuleObjectReader {
                     continue
                 }
                 seen |= field.bit
-                if field == .value {
-                    value = try scanner.parseValue().boolValue
+                if field == .value || field == .split {
+                    let found = try scanner.parseValue()
+                    let given = field == .value ? self.value(found) : split(found)
+                    if seen & (RuleField.value.bit | RuleField.split.bit) == RuleField.value.bit | RuleField.split.bit {
+                        record("\(subject) has both \"value\" and \"split\"; give one", at: keyOffset)
+                    }
+                    value = value ?? given
                 } else {
                     try read(field, from: &scanner, into: &rule)
                 }
             } while try scanner.nextMember()
         }
         guard let value else {
-            record("\(subject) needs \"value\": true or false", at: offset)
+            if seen & (RuleField.value.bit | RuleField.split.bit) == 0 {
+                record("\(subject) needs \"value\": true, false or a variant's name, or a \"split\"", at: offset)
+            }
             return nil
         }
         rule.value = value
@@ -48,7 +55,7 @@ struct RuleObjectReader {
         throws(JSONSyntaxError)
     {
         switch field {
-        case .value: break  // read by rule(_:), which must know whether it is missing
+        case .value, .split: break  // read by rule(_:), which must know whether one is missing
         case .configurations: rule.configurations = configurations(try scanner.parseValue())
         case .rollout: rule.rollout = rollout(try scanner.parseValue())
         case .group: rule.group = group(try scanner.parseValue())
@@ -67,6 +74,77 @@ struct RuleObjectReader {
         let range = try reader.range(&scanner)
         problems += reader.problems
         return range
+    }
+
+    /// `true`, `false` or a variant's name.
+    private mutating func value(_ value: JSONValue) -> RuleValue? {
+        flagValue(value, of: "\"value\" of \(subject)").map(RuleValue.value)
+    }
+
+    private mutating func flagValue(_ value: JSONValue, of what: String) -> FlagValue? {
+        switch value.content {
+        case .bool(let flag): return .bool(flag)
+        case .string(let name) where !name.isEmpty: return .variant(name)
+        default:
+            return report(
+                "\(what) must be true, false or a variant's name, not \(value.shortDescription)", at: value.offset)
+        }
+    }
+
+    /// A non-empty list of `{ "value", "weight" }` whose weights are whole numbers adding up to
+    /// 1...1,000,000, each value at most once.
+    private mutating func split(_ value: JSONValue) -> RuleValue? {
+        let example = #"[{ "value": "control", "weight": 50 }, { "value": "oneStep", "weight": 50 }]"#
+        guard let elements = value.arrayValue, !elements.isEmpty else {
+            return report(
+                "\"split\" of \(subject) must be a non-empty list such as \(example), not \(value.shortDescription)",
+                at: value.offset)
+        }
+        var entries: [SplitEntry] = []
+        for (number, element) in zip(1..., elements) {
+            let what = "entry \(number) of the split of \(subject)"
+            guard let members = element.objectValue else {
+                record(
+                    "\(what) must be an object such as { \"value\": \"control\", \"weight\": 50 }", at: element.offset)
+                continue
+            }
+            for member in members where member.key != "value" && member.key != "weight" {
+                record(
+                    "\(what) has the unknown field \(QuotedText.quoted(member.key)) (allowed: value, weight)",
+                    at: member.keyOffset)
+            }
+            guard let found = members.first(where: { $0.key == "value" }) else {
+                record("\(what) needs \"value\"", at: element.offset)
+                continue
+            }
+            let entryValue = flagValue(found.value, of: "\"value\" of \(what)")
+            guard let weight = members.first(where: { $0.key == "weight" })?.value else {
+                record("\(what) needs \"weight\", a whole number from 0", at: element.offset)
+                continue
+            }
+            guard case .number(let number) = weight.content, number.rounded() == number, number >= 0,
+                number <= Double(VariantSplit.totals.upperBound), !weight.isRoundedToWhole
+            else {
+                record(
+                    "\"weight\" of \(what) must be a whole number from 0 to \(VariantSplit.totals.upperBound), "
+                        + "not \(weight.shortDescription)", at: weight.offset)
+                continue
+            }
+            if let entryValue {
+                if entries.contains(where: { $0.value == entryValue }) {
+                    record("\(what) repeats the value \(entryValue)", at: found.value.offset)
+                }
+                entries.append(SplitEntry(value: entryValue, weight: Int(number)))
+            }
+        }
+        guard entries.count == elements.count else { return nil }
+        let total = entries.reduce(0) { $0 + $1.weight }
+        guard VariantSplit.totals.contains(total) else {
+            return report(
+                "the weights of the split of \(subject) add up to \(total); they must add up to 1 to "
+                    + "\(VariantSplit.totals.upperBound)", at: value.offset)
+        }
+        return .split(entries)
     }
 
     private mutating func configurations(_ value: JSONValue) -> [String]? {
@@ -142,7 +220,7 @@ struct RuleObjectReader {
 
 /// The fields a rule object may have, in the order messages list them.
 enum RuleField: String, CaseIterable {
-    case value, configurations, rollout, group, units, appVersion, build, osVersion, platforms
+    case value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms
 
     /// The field's bit in a set of fields already read.
     var bit: UInt16 {

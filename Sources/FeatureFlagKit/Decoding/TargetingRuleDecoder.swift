@@ -1,7 +1,7 @@
 import FlagJSON
 
-/// Reads a flag's value in a remote payload (a Boolean, a rule object, or a list of rule
-/// objects) into ``TargetingRule``s, straight from the scanner's tokens: the one reader of
+/// Reads a flag's value in a remote payload (a Boolean, a variant's name, a rule object, or a
+/// list of rule objects) into ``TargetingRule``s, straight from the scanner's tokens: the one reader of
 /// rules. Only a field whose value is not of the kind it expects is read into a small JSON
 /// value, to name what was found.
 ///
@@ -13,7 +13,7 @@ import FlagJSON
 /// ```
 package enum TargetingRuleDecoder {
     /// The rules of the flag `key` from its value at `scanner`'s index, leaving the scanner after
-    /// the value; a Boolean is one rule without conditions.
+    /// the value; a Boolean or a variant's name is one rule without conditions.
     ///
     /// - Throws: a syntax error, which rejects the whole document.
     /// - Returns: the rules, or every problem, in document order, when any rule is malformed.
@@ -48,10 +48,14 @@ package enum TargetingRuleDecoder {
             } while try scanner.nextElement()
         default:
             let value = try scanner.parseValue()
-            if case .bool(let flag) = value.content { return .success([TargetingRule(value: flag)]) }
+            switch value.content {
+            case .bool(let flag): return .success([TargetingRule(value: flag)])
+            case .string(let name) where !name.isEmpty: return .success([TargetingRule(value: .value(.variant(name)))])
+            default: break
+            }
             let message =
-                "\(QuotedText.quoted(key)) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } "
-                + "or a list of rules, not \(value.kindDescription); the entry was ignored."
+                "\(QuotedText.quoted(key)) must be true, false, a variant's name, a rule such as "
+                + "{ \"value\": true, \"rollout\": 25 } or a list of rules, not \(value.kindDescription); the entry was ignored."
             problems.append(RuleProblem(message, at: offset))
         }
         guard problems.isEmpty else {

@@ -3,14 +3,17 @@
 /// a store holds to decide again when the targeting context changes.
 package enum EntryRules: Sendable, Equatable {
     /// A value for every device, in builds of `configurations` (`nil`: all).
-    case plain(value: Bool, configurations: [String]?)
+    case plain(value: FlagValue, configurations: [String]?)
     /// Ordered rules with targeting conditions; the first rule that holds decides.
     case targeted([TargetingRule])
 
-    /// `rules`: plain if they are one rule without conditions but configurations.
+    /// `rules`: plain if they are one rule that gives one value, without conditions but
+    /// configurations.
     package init(_ rules: [TargetingRule]) {
-        if rules.count == 1, case let rule = rules[0], !rule.hasConditionsBesideConfigurations {
-            self = .plain(value: rule.value, configurations: rule.configurations)
+        if rules.count == 1, case let rule = rules[0], !rule.hasConditionsBesideConfigurations,
+            case .value(let value) = rule.value
+        {
+            self = .plain(value: value, configurations: rule.configurations)
         } else {
             self = .targeted(rules)
         }
@@ -18,7 +21,8 @@ package enum EntryRules: Sendable, Equatable {
 
     package var targetingRules: [TargetingRule] {
         switch self {
-        case .plain(let value, let configurations): [TargetingRule(value: value, configurations: configurations)]
+        case .plain(let value, let configurations):
+            [TargetingRule(value: .value(value), configurations: configurations)]
         case .targeted(let rules): rules
         }
     }

@@ -68,7 +68,7 @@ struct PayloadReader {
         if scanner.nextByte == UInt8(ascii: "t") || scanner.nextByte == UInt8(ascii: "f"),
             case .bool(let value) = try scanner.parseValue().content
         {
-            return .plain(value: value, configurations: nil)
+            return .plain(value: .bool(value), configurations: nil)
         }
         switch try TargetingRuleDecoder.read(&scanner, key: key) {
         case .success(let rules):

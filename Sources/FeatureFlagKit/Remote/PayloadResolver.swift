@@ -51,20 +51,47 @@ package struct PayloadResolver {
             if let message = unknownConfigurations(of: entry) { report(entry, message) }
             switch entry.rules {
             case .plain(let value, let configurations):
+                guard let index = catalog.index(of: value, at: ordinal) else {
+                    report(entry, "\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
+                    continue
+                }
                 guard configurations?.contains(permissions.configuration) ?? true else { continue }
-                values[ordinal] = value ? 1 : 0
+                values[ordinal] = Int8(index)
             case .targeted(let rules):
-                targeted.append(RemoteLayer.TargetedFlag(ordinal: ordinal, key: entry.key, rules: rules))
-                values[ordinal] = RemoteLayer.value(
-                    of: rules, forFlag: entry.key, in: context, configuration: permissions.configuration)
+                guard
+                    let flag = targetedFlag(
+                        ordinal: ordinal, key: entry.key, rules: rules, report: { report(entry, $0) })
+                else { continue }
+                targeted.append(flag)
+                values[ordinal] = flag.value(in: context, configuration: permissions.configuration)
             }
             if values[ordinal] != Self.unset,
-                let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] == 1)
+                let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] != 0)
             {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal.clause); the value was refused.")
             }
         }
         return (RemoteLayer(values: values, targeted: targeted), diagnostics)
+    }
+
+    /// The flag at `ordinal` with `rules`, each rule's values checked against it; `nil` if one
+    /// is not a value of the flag, which `report` is told.
+    private func targetedFlag(ordinal: Int, key: String, rules: [TargetingRule], report: (String) -> Void)
+        -> RemoteLayer.TargetedFlag?
+    {
+        var valueIndices: [[Int8]] = []
+        for rule in rules {
+            var indices: [Int8] = []
+            for value in rule.value.values {
+                guard let index = catalog.index(of: value, at: ordinal) else {
+                    report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
+                    return nil
+                }
+                indices.append(Int8(index))
+            }
+            valueIndices.append(indices)
+        }
+        return RemoteLayer.TargetedFlag(ordinal: ordinal, key: key, rules: rules, valueIndices: valueIndices)
     }
 
     /// The message about configuration names `entry` uses that the catalog doesn't have, if any.

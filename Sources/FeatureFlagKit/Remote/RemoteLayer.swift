@@ -2,8 +2,8 @@
 /// device, and the targeted rules behind those decisions, kept to decide again when the
 /// targeting context changes.
 package struct RemoteLayer: Sendable {
-    /// The value the payload decides for each flag (before policy): 1 on, 0 off, or
-    /// ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
+    /// The value the payload decides for each flag (before policy): its index (1 on, 0 off, or
+    /// the variant's), or ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
     package private(set) var values: [Int8]
     private let targeted: [TargetedFlag]
     /// The index in ``targeted`` of each ordinal's flag, or -1; empty when no flag is targeted.
@@ -17,6 +17,17 @@ package struct RemoteLayer: Sendable {
         package let key: String
         /// The flag's rules, in order.
         package let rules: [TargetingRule]
+        /// The index of each value of each rule (``RuleValue/values``), checked against the flag.
+        package let valueIndices: [[Int8]]
+
+        /// What the rules decide for `context` in a build of `configuration`, as a layer value.
+        package func value(in context: TargetingContext, configuration: String) -> Int8 {
+            guard let match = rules.decision(forFlag: key, in: context, configuration: configuration) else {
+                return PayloadResolver.unset
+            }
+            let position = rules[match].assignment(forFlag: key, unitID: context.unitID)?.position ?? 0
+            return valueIndices[match][position]
+        }
     }
 
     /// A layer with `values`, and the rules of the `targeted` flags behind their values.
@@ -41,8 +52,7 @@ package struct RemoteLayer: Sendable {
     package func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
         var layer = self
         for flag in targeted {
-            layer.values[flag.ordinal] = Self.value(
-                of: flag.rules, forFlag: flag.key, in: context, configuration: configuration)
+            layer.values[flag.ordinal] = flag.value(in: context, configuration: configuration)
         }
         return layer
     }
@@ -58,13 +68,5 @@ package struct RemoteLayer: Sendable {
     /// The versions some rule bounds that `context` doesn't know, so those rules never hold.
     package func unknownVersions(in context: TargetingContext) -> [VersionAttribute] {
         testedVersions.filter { $0.value(in: context) == nil }
-    }
-
-    /// What `rules` decide for the flag `key`, as a layer value.
-    package static func value(
-        of rules: [TargetingRule], forFlag key: String, in context: TargetingContext, configuration: String
-    ) -> Int8 {
-        let match = rules.decision(forFlag: key, in: context, configuration: configuration)
-        return match.map { rules[$0].value ? 1 : 0 } ?? PayloadResolver.unset
     }
 }

@@ -19,7 +19,7 @@ package struct RemotePayload: Sendable, Equatable {
 
         /// An entry asking for `value`, in builds of `configurations` (`nil`: all).
         package init(key: String, value: Bool, configurations: [String]? = nil, offset: Int = 0) {
-            self.init(key: key, rules: .plain(value: value, configurations: configurations), offset: offset)
+            self.init(key: key, rules: .plain(value: .bool(value), configurations: configurations), offset: offset)
         }
 
         package init(key: String, rules: EntryRules, offset: Int) {

@@ -28,7 +28,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             ?? "no remote payload"
         let rows = evaluations.map { evaluation in
             [
-                evaluation.flag.metadata.name, FlagExplanation.word(evaluation.isEnabled),
+                evaluation.flag.metadata.name, evaluation.details.word,
                 evaluation.flag.ruleSummary, evaluation.flag.metadata.remotePolicy.summary,
                 evaluation.flag.metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
             ]
@@ -56,16 +56,23 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
         return .object([
             ("name", .string(metadata.name)),
             ("key", .string(metadata.key)),
-            ("value", .bool(evaluation.isEnabled)),
+            ("value", jsonValue(evaluation.details.word, of: metadata)),
             ("source", .string(evaluation.source.name)),
-            ("compiledValue", .bool(evaluation.compiledValue)),
+            ("compiledValue", jsonValue(evaluation.compiledWord, of: metadata)),
             ("overridable", .bool(evaluation.isOverridable)),
-            ("remoteValue", evaluation.details.remoteValue.map(JSONOutput.bool) ?? .null),
-            ("localOverride", evaluation.details.localOverride.map(JSONOutput.bool) ?? .null),
+            ("remoteValue", jsonValue(evaluation.details.remoteValue, of: metadata)),
+            ("localOverride", jsonValue(evaluation.details.localOverride, of: metadata)),
             ("owner", metadata.owner.map(JSONOutput.string) ?? .null),
             ("expires", metadata.expires.map(JSONOutput.string) ?? .null),
             ("explanation", .string(evaluation.explanation)),
         ])
+    }
+
+    /// A value's word as JSON: `true` or `false` for a Boolean flag, the variant's name for a
+    /// variant flag, `null` for none.
+    private static func jsonValue(_ word: String?, of metadata: FlagMetadata) -> JSONOutput {
+        guard let word else { return .null }
+        return metadata.variants == nil ? .bool(word == "on") : .string(word)
     }
 
     private static func json(_ date: Date?) -> JSONOutput {
@@ -81,4 +88,5 @@ extension FlagStore {
     public func report() -> FlagReport<Flag> {
         FlagReport(snapshot(), diagnostics: recentDiagnostics)
     }
+
 }

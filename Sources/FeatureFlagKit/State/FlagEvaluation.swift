@@ -10,12 +10,20 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     package let flag: Flag
     /// The value, the layer it comes from, and every override or remote value set aside.
     package let details: FlagExplanation
-    package let compiledValue: Bool
+    /// The index of the compiled value: 1 for on and 0 for off, or the variant's.
+    package let compiledValue: Int
     /// A Boolean value indicating whether any layer may change the flag in ``configuration``.
     package let isOverridable: Bool
 
-    /// The effective value.
+    /// The effective value: `true` unless the flag is off (for a variant flag, unless its
+    /// variant is the baseline, its first).
     public var isEnabled: Bool { details.isEnabled }
+    /// The compiled value as a word: `on`, `off`, or the variant's name.
+    package var compiledWord: String {
+        flag.metadata.variants?[compiledValue] ?? (compiledValue != 0 ? "on" : "off")
+    }
+    /// A variant flag's effective variant, by name; `nil` for a Boolean flag.
+    public var variant: String? { flag.metadata.variants?[details.value] }
     /// Which layer the value comes from.
     public var source: FlagValueSource { details.layer }
     package var configuration: Flag.Configuration { Flag.Configuration(rawValue: details.configuration)! }
@@ -28,16 +36,10 @@ extension FlagState {
     /// The full account of the flag at `ordinal`.
     package func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
         let ordinal = flag._ordinal
-        let (value, source) = resolve(ordinal)
-        let remote = remoteValues[ordinal] == Self.unset ? nil : remoteValues[ordinal] == 1
-        let local = localValues[ordinal] == Self.unset ? nil : localValues[ordinal] == 1
         let details = FlagExplanation(
-            isEnabled: value, layer: source, configuration: permissions.configuration,
-            remoteRule: ruleExplanation(at: ordinal)?.description,
-            remoteFetchedAt: remote == nil ? nil : remoteFetchedAt, remoteValue: remote,
-            remoteRefusal: remote.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
-            localOverride: local,
-            localOverrideRefusal: local == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog))
+            of: ordinal, in: catalog, permissions: permissions, local: localValues[ordinal],
+            remote: remoteValues[ordinal], remoteRule: ruleExplanation(at: ordinal)?.description,
+            remoteFetchedAt: remoteFetchedAt)
         return FlagEvaluation(
             flag: flag, details: details, compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
             isOverridable: permissions.isOverridable(at: ordinal, in: catalog))

@@ -17,7 +17,8 @@ package struct FlagState: Sendable {
     private(set) var remoteFetchedAt: Date?
     /// Each flag's local override (whether or not it is honoured), or `unset`.
     private(set) var localValues: [Int8]
-    /// The effective value of each flag, 1 for on, computed once per update.
+    /// The index of each flag's effective value (1 for on, or its variant's), computed once per
+    /// update.
     private(set) var effectiveValues: [UInt8]
 
     /// The state with no remote values and `localValues` (by default none) as the local layer;
@@ -76,12 +77,12 @@ package struct FlagState: Sendable {
         effectiveValues.indices.filter { effectiveValues[$0] != other.effectiveValues[$0] }
     }
 
-    /// The effective value of the flag at `ordinal` and where it comes from.
-    func resolve(_ ordinal: Int) -> (value: Bool, source: FlagValueSource) {
+    /// The index of the effective value of the flag at `ordinal` and where it comes from.
+    func resolve(_ ordinal: Int) -> (value: Int, source: FlagValueSource) {
         permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
     }
 
     private mutating func recomputeEffectiveValues() {
-        effectiveValues = (0..<catalog.count).map { resolve($0).value ? 1 : 0 }
+        effectiveValues = (0..<catalog.count).map { UInt8(truncatingIfNeeded: resolve($0).value) }
     }
 }

@@ -7,38 +7,59 @@ import Foundation
 /// `on: remote rule 2 (rollout 25%: bucket 13 ≤ 25) fetched 2026-11-29T10:00:00Z`,
 /// `off: compiled value in release; remote value on refused: may only be turned off remotely ("remote": "disable-only")`.
 package struct FlagExplanation: Sendable, Hashable {
-    package var isEnabled: Bool
+    /// The effective value's index: 1 for on and 0 for off, or the variant's.
+    package var value: Int
+    /// The effective value as a word: `on`, `off`, or the variant's name.
+    package var word: String
     package var layer: FlagValueSource
     package var configuration: String
     /// What the flag's remote rules said (``RuleExplanation/description``), if it has rules.
     package var remoteRule: String?
     /// When the remote payload was fetched, if there is one to name.
     package var remoteFetchedAt: Date?
-    package var remoteValue: Bool?
+    /// The remote value as a word, if the payload sets one.
+    package var remoteValue: String?
+    /// The remote value's index, if the payload sets one.
+    package var remoteValueIndex: Int?
     /// Why ``remoteValue`` is not used, if a policy refuses it.
     package var remoteRefusal: OverrideRefusal.Reason?
-    package var localOverride: Bool?
+    /// The local override as a word, if there is one.
+    package var localOverride: String?
+    /// The local override's value index, if there is one.
+    package var localOverrideIndex: Int?
     /// Why ``localOverride`` is not honoured, if it isn't.
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
+    /// The explanation of the flag at `ordinal` of `catalog` in the configuration of
+    /// `permissions`, given its layers' values (indices, or ``PayloadResolver/unset``): the one
+    /// place that resolves and words them, for stores and for `flaggen simulate`.
     package init(
-        isEnabled: Bool, layer: FlagValueSource, configuration: String, remoteRule: String?, remoteFetchedAt: Date?,
-        remoteValue: Bool?, remoteRefusal: OverrideRefusal.Reason?, localOverride: Bool?,
-        localOverrideRefusal: OverrideRefusal.Reason?
+        of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: Int8, remote: Int8,
+        remoteRule: String?, remoteFetchedAt: Date?
     ) {
-        self.isEnabled = isEnabled
+        let (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: local, remote: remote)
+        let word = { (index: Int8) in index == PayloadResolver.unset ? nil : catalog.word(for: Int(index), at: ordinal)
+        }
+        self.value = value
+        self.word = catalog.word(for: value, at: ordinal)
         self.layer = layer
-        self.configuration = configuration
+        configuration = permissions.configuration
         self.remoteRule = remoteRule
-        self.remoteFetchedAt = remoteFetchedAt
-        self.remoteValue = remoteValue
-        self.remoteRefusal = remoteRefusal
-        self.localOverride = localOverride
-        self.localOverrideRefusal = localOverrideRefusal
+        remoteValue = word(remote)
+        remoteValueIndex = remote == PayloadResolver.unset ? nil : Int(remote)
+        self.remoteFetchedAt = remoteValue == nil ? nil : remoteFetchedAt
+        remoteRefusal = remoteValue == nil ? nil : catalog.remoteRefusal(at: ordinal, of: Int(remote))
+        localOverride = word(local)
+        localOverrideIndex = local == PayloadResolver.unset ? nil : Int(local)
+        localOverrideRefusal = localOverride == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog)
     }
 
-    /// `on: ` or `off: ` followed by ``reason``.
-    package var text: String { "\(Self.word(isEnabled)): \(reason)" }
+    /// A Boolean value indicating whether the flag is on: its value is not off, nor a variant
+    /// flag's baseline.
+    package var isEnabled: Bool { value != 0 }
+
+    /// The value's word (`on`, `off`, a variant's name), `: `, and ``reason``.
+    package var text: String { "\(word): \(reason)" }
 
     /// The layer first, then the remote rules when they did not decide, then each override or
     /// remote value set aside, joined with `; `.
@@ -48,17 +69,17 @@ package struct FlagExplanation: Sendable, Hashable {
             parts.append(remoteRule)
         }
         if let localOverride, let localOverrideRefusal {
-            parts.append("local override \(Self.word(localOverride)) ignored: \(localOverrideRefusal.clause)")
+            parts.append("local override \(localOverride) ignored: \(localOverrideRefusal.clause)")
         }
         if let remoteValue {
             if let remoteRefusal {
-                parts.append("remote value \(Self.word(remoteValue)) refused: \(remoteRefusal.clause)")
+                parts.append("remote value \(remoteValue) refused: \(remoteRefusal.clause)")
             } else if layer == .localOverride {
-                parts.append("remote value \(Self.word(remoteValue)) overridden locally")
+                parts.append("remote value \(remoteValue) overridden locally")
             } else if layer == .compiled {
                 // A value no policy refuses loses to the compiled value only when no layer may
                 // change the flag in this configuration.
-                parts.append("remote value \(Self.word(remoteValue)) unused: the flag can't change in \(configuration)")
+                parts.append("remote value \(remoteValue) unused: the flag can't change in \(configuration)")
             }
         }
         return parts.joined(separator: "; ")
@@ -71,9 +92,6 @@ package struct FlagExplanation: Sendable, Hashable {
         case .remote: (remoteRule ?? "remote value") + (remoteFetchedAt.map { " fetched \(Self.timestamp($0))" } ?? "")
         }
     }
-
-    /// `on` or `off`.
-    package static func word(_ value: Bool) -> String { value ? "on" : "off" }
 
     /// `2026-11-29T10:00:00Z`.
     package static func timestamp(_ date: Date) -> String {

@@ -5,9 +5,11 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
     package struct CheckedRule: Sendable, Hashable {
         /// The rule's position in the flag's list, from 0.
         package var index: Int
-        package var value: Bool
+        package var value: RuleValue
         /// The outcome of each condition, in the rule's order.
         package var outcomes: [ConditionOutcome]
+        /// The entry of the rule's split that the unit is assigned, once the rule holds.
+        package var split: SplitAssignment?
 
         package var holds: Bool { outcomes.allSatisfy(\.holds) }
     }
@@ -20,12 +22,14 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
         checkedRules.last.flatMap { $0.holds ? $0.index : nil }
     }
 
-    /// `remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`, or for no match
-    /// `no remote rule matched: rule 1 (app version 24.2 < minimum 24.3)`, listing the
-    /// conditions that failed.
+    /// `remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)`, with the split
+    /// first if the rule has one (`split of checkout-2026: target 61 of 100 → oneStep, weights
+    /// 50/25/25; rollout 20%: bucket 7 ≤ 20`), or for no match `no remote rule matched: rule 1
+    /// (app version 24.2 < minimum 24.3)`, listing the conditions that failed.
     package var description: String {
         if let last = checkedRules.last, last.holds {
-            let because = last.outcomes.isEmpty ? "no conditions" : Self.phrases(last.outcomes)
+            let phrases = (last.split.map { [$0.phrase] } ?? []) + last.outcomes.map(\.phrase)
+            let because = phrases.isEmpty ? "no conditions" : phrases.joined(separator: "; ")
             return "remote rule \(last.index + 1) (\(because))"
         }
         guard !checkedRules.isEmpty else { return "no remote rule matched: the flag's list of rules is empty" }
@@ -35,6 +39,25 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
 
     private static func phrases(_ outcomes: [ConditionOutcome]) -> String {
         outcomes.map(\.phrase).joined(separator: "; ")
+    }
+}
+
+/// The entry of a split that a unit is assigned: its target among the split's weights.
+package struct SplitAssignment: Sendable, Hashable {
+    /// The bucketing group: the rule's `group`, or the flag's key.
+    package var group: String
+    /// The unit's target, in 1...(the sum of ``weights``).
+    package var target: Int
+    package var weights: [Int]
+    /// The position of the assigned entry in the split.
+    package var position: Int
+    package var value: FlagValue
+
+    /// `split of checkout-2026: target 61 of 100 → oneStep, weights 50/25/25`.
+    package var phrase: String {
+        let total = weights.reduce(0, +)
+        let weightList = weights.map(String.init).joined(separator: "/")
+        return "split of \(group): target \(target) of \(total) → \(value.word), weights \(weightList)"
     }
 }
 

@@ -13,7 +13,10 @@ extension Array where Element == TargetingRule {
         -> RuleExplanation
     {
         var explanation = RuleExplanation(checkedRules: [])
-        _ = evaluate(forFlag: key, in: context, configuration: configuration, recording: &explanation)
+        if let match = evaluate(forFlag: key, in: context, configuration: configuration, recording: &explanation) {
+            explanation.checkedRules[explanation.checkedRules.count - 1].split = self[match].assignment(
+                forFlag: key, unitID: context.unitID)
+        }
         return explanation
     }
 
@@ -46,18 +49,18 @@ extension Array where Element == TargetingRule {
 
 /// Receives what the evaluator checks: each rule, then each outcome of its conditions.
 protocol OutcomeRecorder {
-    mutating func beginRule(index: Int, value: Bool)
+    mutating func beginRule(index: Int, value: RuleValue)
     mutating func record(_ outcome: ConditionOutcome)
 }
 
 /// Records nothing: a decision alone.
 private struct NoRecord: OutcomeRecorder {
-    mutating func beginRule(index: Int, value: Bool) {}
+    mutating func beginRule(index: Int, value: RuleValue) {}
     mutating func record(_ outcome: ConditionOutcome) {}
 }
 
 extension RuleExplanation: OutcomeRecorder {
-    mutating func beginRule(index: Int, value: Bool) {
+    mutating func beginRule(index: Int, value: RuleValue) {
         checkedRules.append(CheckedRule(index: index, value: value, outcomes: []))
     }
 
@@ -67,6 +70,20 @@ extension RuleExplanation: OutcomeRecorder {
 }
 
 extension TargetingRule {
+    /// Which entry of the rule's split the unit `unitID` is assigned, or `nil` if the rule gives
+    /// one value. The group is the rule's `group`, by default the flag's key `key`.
+    package func assignment(forFlag key: String, unitID: String) -> SplitAssignment? {
+        guard case .split(let entries) = value else { return nil }
+        let group = self.group ?? key
+        let weights = entries.map(\.weight)
+        let total = weights.reduce(0, +)
+        let target = RolloutGroup(group).splitTarget(of: unitID, total: total)
+        // A decoded split's weights add up to `total`, so every target in 1...total is assigned.
+        let position = VariantSplit.assignedIndex(weights: weights, target: target) ?? 0
+        return SplitAssignment(
+            group: group, target: target, weights: weights, position: position, value: entries[position].value)
+    }
+
     /// Gives `body` what each condition the rule sets says about `context`, in the order of
     /// the rule's fields (`units` and `rollout` as one condition).
     @inline(__always)

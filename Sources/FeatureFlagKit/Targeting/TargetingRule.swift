@@ -1,13 +1,15 @@
-/// One entry of a flag's remote rules: a value and the conditions under which it applies.
+/// One entry of a flag's remote rules: a value (or a split among values) and the conditions
+/// under which it applies.
 ///
 /// Every condition that is set must hold; `units` and `rollout` together count as one (a
 /// listed unit, or a unit in the rollout). A rule without conditions always holds.
 ///
 /// ```json
 /// { "value": true, "rollout": 25, "appVersion": { "min": "24.3" } }
+/// { "split": [{ "value": "control", "weight": 50 }, { "value": "oneStep", "weight": 50 }], "rollout": 20 }
 /// ```
 package struct TargetingRule: Sendable, Hashable {
-    package var value: Bool
+    package var value: RuleValue
     /// The build configurations the rule is limited to; `nil` for all.
     package var configurations: [String]?
     /// The percentage of units (0...100) the rule holds for, by bucket.
@@ -22,7 +24,7 @@ package struct TargetingRule: Sendable, Hashable {
     package var platforms: [TargetPlatform]?
 
     package init(
-        value: Bool,
+        value: RuleValue,
         configurations: [String]? = nil,
         rollout: Int? = nil,
         group: String? = nil,
@@ -45,6 +47,17 @@ package struct TargetingRule: Sendable, Hashable {
 
     /// A Boolean value indicating whether the rule sets a condition other than
     /// ``configurations``: a rule that doesn't is a plain value.
+    /// A rule giving the Boolean `value`.
+    package init(
+        value: Bool, configurations: [String]? = nil, rollout: Int? = nil, group: String? = nil,
+        units: [String]? = nil, appVersion: VersionRange? = nil, build: VersionRange? = nil,
+        osVersion: VersionRange? = nil, platforms: [TargetPlatform]? = nil
+    ) {
+        self.init(
+            value: .value(.bool(value)), configurations: configurations, rollout: rollout, group: group, units: units,
+            appVersion: appVersion, build: build, osVersion: osVersion, platforms: platforms)
+    }
+
     package var hasConditionsBesideConfigurations: Bool {
         rollout != nil || group != nil || units != nil || appVersion != nil || build != nil || osVersion != nil
             || platforms != nil

@@ -8,8 +8,8 @@ struct PayloadSimulation: Sendable {
     struct Row: Sendable, Hashable {
         /// The flag's key.
         var key: String
-        /// The effective value.
-        var isEnabled: Bool
+        /// The effective value as a word: `on`, `off`, or the variant's name.
+        var value: String
         /// Why: `remote rule 2 (rollout 25%: bucket 13 ≤ 25)`, `compiled value in appStore; …`.
         var reason: String
     }
@@ -24,17 +24,11 @@ struct PayloadSimulation: Sendable {
             catalog: catalog, configurationIndex: catalog.configurationIndex(configuration)!)
         let layer = PayloadResolver(catalog: catalog, permissions: permissions).resolve(payload, for: targeting).layer
         rows = (0..<catalog.count).map { ordinal in
-            let remote = layer.values[ordinal]
-            let (value, source) = permissions.resolve(
-                at: ordinal, in: catalog, local: PayloadResolver.unset, remote: remote)
             let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
-            let remoteValue = remote == PayloadResolver.unset ? nil : remote == 1
             let explanation = FlagExplanation(
-                isEnabled: value, layer: source, configuration: configuration, remoteRule: rule, remoteFetchedAt: nil,
-                remoteValue: remoteValue,
-                remoteRefusal: remoteValue.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) },
-                localOverride: nil, localOverrideRefusal: nil)
-            return Row(key: catalog.key(at: ordinal), isEnabled: value, reason: explanation.reason)
+                of: ordinal, in: catalog, permissions: permissions, local: PayloadResolver.unset,
+                remote: layer.values[ordinal], remoteRule: rule, remoteFetchedAt: nil)
+            return Row(key: catalog.key(at: ordinal), value: explanation.word, reason: explanation.reason)
         }
     }
 }

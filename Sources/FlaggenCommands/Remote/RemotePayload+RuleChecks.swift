@@ -44,10 +44,17 @@ extension RemotePayload {
                         ))
                 }
             } else if policy == .disableOnly {
-                for (index, rule) in rules.enumerated() where rule.value {
+                for (index, rule) in rules.enumerated() {
+                    guard let value = rule.value.values.first(where: { (catalog.index(of: $0, at: ordinal) ?? 0) != 0 })
+                    else { continue }
+                    let gives =
+                        catalog.variants(at: ordinal).map {
+                            "gives \(value), but the flag may only be set remotely to \($0[0])"
+                        }
+                        ?? "turns the flag on, but it may only be turned off remotely"
                     findings.warnings.append(
                         finding(
-                            "rule \(index + 1) of \(key) turns the flag on, but it may only be turned off remotely (\"remote\": \"disable-only\"); the store refuses it."
+                            "rule \(index + 1) of \(key) \(gives) (\"remote\": \"disable-only\"); the store refuses it."
                         ))
                 }
             }

@@ -1,0 +1,51 @@
+import FlagJSON
+
+/// A value a payload names for a flag: `true` or `false` for a Boolean flag, a variant's name
+/// for a variant flag. Which one a flag takes is checked against its catalog entry when a
+/// payload is applied.
+package enum FlagValue: Sendable, Hashable, CustomStringConvertible {
+    case bool(Bool)
+    case variant(String)
+
+    /// `on`, `off`, or the variant's name, for explanations.
+    package var word: String {
+        switch self {
+        case .bool(let value): value ? "on" : "off"
+        case .variant(let name): name
+        }
+    }
+
+    /// `true`, `false`, or the variant's name quoted.
+    package var description: String {
+        switch self {
+        case .bool(let value): value ? "true" : "false"
+        case .variant(let name): QuotedText.quoted(name)
+        }
+    }
+}
+
+/// What a rule gives a flag when it holds: one value, or a weighted split that assigns each
+/// unit one of several values.
+package enum RuleValue: Sendable, Hashable {
+    case value(FlagValue)
+    case split([SplitEntry])
+
+    /// Every value the rule may give, in order.
+    package var values: [FlagValue] {
+        switch self {
+        case .value(let value): [value]
+        case .split(let entries): entries.map(\.value)
+        }
+    }
+}
+
+/// One entry of a split: a value and its weight, a whole number; a weight of 0 is never assigned.
+package struct SplitEntry: Sendable, Hashable {
+    package var value: FlagValue
+    package var weight: Int
+
+    package init(value: FlagValue, weight: Int) {
+        self.value = value
+        self.weight = weight
+    }
+}
