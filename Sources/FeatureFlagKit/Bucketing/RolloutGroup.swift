@@ -2,12 +2,21 @@
 /// roll out to the same units.
 ///
 /// A unit's bucket is `murmur3_x86_32(utf8("<group>:<unit id>"), seed: 0) % 100 + 1`, a number
-/// in 1...100, the same as Unleash's `normalizedHash`.
+/// in 1...100, the same as Unleash's `normalizedHash`. Its split target, which picks the entry of
+/// a weighted split (see ``VariantSplit``), hashes the same bytes with another seed, so that
+/// which entry a unit gets doesn't follow from whether a rollout holds for it.
 ///
 /// ```swift
 /// RolloutGroup("newEditor").bucket(of: "user-42") // 1...100
+/// RolloutGroup("checkoutFlow").splitTarget(of: "user-42", total: 1_000) // 1...1000
 /// ```
 package struct RolloutGroup: Sendable {
+    /// The seed of rollout buckets, Unleash's for strategies.
+    private static let rolloutSeed: UInt32 = 0
+    /// The seed of split targets, Unleash's for variants: a unit's bucket tells nothing of its
+    /// target, so the units inside a rollout of p% still spread over every entry of a split.
+    private static let variantSeed: UInt32 = 86_028_157
+
     private let name: String
 
     package init(_ name: String) {
@@ -16,11 +25,30 @@ package struct RolloutGroup: Sendable {
 
     /// The bucket of `unitID` in this group, in 1...100.
     package func bucket(of unitID: String) -> Int {
+        Int(MurmurHash3.hash(key(of: unitID), seed: Self.rolloutSeed) % 100) + 1
+    }
+
+    /// The target of `unitID` in a split of this group whose weights add up to `total`, in
+    /// 1...`total`: `murmur3_x86_32(utf8("<group>:<unit id>"), seed: 86028157) % total + 1`, as
+    /// Unleash's variant selection computes it.
+    ///
+    /// - Parameters:
+    ///   - unitID: the unit: the app's user id, or an install id.
+    ///   - total: the sum of the split's weights, in ``VariantSplit/totals``.
+    /// - Returns: a number in 1...`total`; ``VariantSplit/assignedIndex(weights:target:)`` turns
+    ///   it into the entry assigned.
+    package func splitTarget(of unitID: String, total: Int) -> Int {
+        precondition(VariantSplit.totals.contains(total), "a split's weights add up to \(total)")
+        return Int(MurmurHash3.hash(key(of: unitID), seed: Self.variantSeed) % UInt32(total)) + 1
+    }
+
+    /// The bytes both hashes read: `utf8("<group>:<unit id>")`.
+    private func key(of unitID: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(name.utf8.count + 1 + unitID.utf8.count)
         bytes += name.utf8
         bytes.append(UInt8(ascii: ":"))
         bytes += unitID.utf8
-        return Int(MurmurHash3.hash(bytes) % 100) + 1
+        return bytes
     }
 }
