@@ -104,7 +104,7 @@ import Testing
         let decoded = try decode(
             #"""
             {"version": 1, "generatedBy": "ci", "flags": {
-              "a": "yes",
+              "a": 7,
               "b": {"value": true, "colour": "red"},
               "c": {"configurations": ["qa"]},
               "d": {"value": true, "configurations": "qa"},
@@ -116,9 +116,9 @@ import Testing
         #expect(
             decoded.diagnostics.map(\.description) == [
                 #"1:16: the top-level field 'generatedBy' is not part of version 1 and was ignored."#,
-                #"2:8: 'a' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#,
-                #"3:24: 'b' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
-                #"4:8: 'c' needs "value": true or false; the entry was ignored."#,
+                #"2:8: 'a' must be true, false, a variant's name, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a number; the entry was ignored."#,
+                #"3:24: 'b' has the unknown field 'colour' (allowed: value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
+                #"4:8: 'c' needs "value": true, false or a variant's name, or a "split"; the entry was ignored."#,
                 #"5:42: "configurations" of 'd' must be a list of configuration names; the entry was ignored."#,
             ])
     }

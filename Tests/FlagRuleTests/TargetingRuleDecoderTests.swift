@@ -24,6 +24,29 @@ import Testing
         #expect(try decode("false") == [TargetingRule(value: false)])
     }
 
+    @Test func aVariantNameIsOneRuleGivingThatVariant() throws {
+        #expect(
+            try TargetingRuleDecoder.decode(Array(#""oneStep""#.utf8), key: "checkoutFlow") == [
+                TargetingRule(value: .value(.variant("oneStep")))
+            ])
+    }
+
+    @Test func aSplitKeepsItsEntriesInOrderWithTheRulesConditions() throws {
+        let json = #"""
+            { "split": [{ "value": "control", "weight": 50 }, { "value": "oneStep", "weight": 0 },
+                        { "value": "express", "weight": 50 }], "rollout": 20, "group": "checkout-2026" }
+            """#
+        #expect(
+            try TargetingRuleDecoder.decode(Array(json.utf8), key: "checkoutFlow") == [
+                TargetingRule(
+                    value: .split([
+                        SplitEntry(value: .variant("control"), weight: 50),
+                        SplitEntry(value: .variant("oneStep"), weight: 0),
+                        SplitEntry(value: .variant("express"), weight: 50),
+                    ]), rollout: 20, group: "checkout-2026")
+            ])
+    }
+
     @Test func theVersionOneObjectKeepsItsMeaning() throws {
         #expect(
             try decode(#"{"value": true, "configurations": ["qa"]}"#) == [
@@ -56,8 +79,8 @@ import Testing
 
     @Test(arguments: [
         (
-            #""yes""#,
-            #"1:1: 'newEditor' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#
+            #"7"#,
+            #"1:1: 'newEditor' must be true, false, a variant's name, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a number; the entry was ignored."#
         ),
         (
             #"[true]"#,
@@ -65,10 +88,60 @@ import Testing
         ),
         (
             #"{"value": true, "colour": 1}"#,
-            #"1:17: 'newEditor' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#
+            #"1:17: 'newEditor' has the unknown field 'colour' (allowed: value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#
         ),
-        (#"{"rollout": 5}"#, #"1:1: 'newEditor' needs "value": true or false; the entry was ignored."#),
-        (#"{"value": "true"}"#, #"1:1: 'newEditor' needs "value": true or false; the entry was ignored."#),
+        (
+            #"{"rollout": 5}"#,
+            #"1:1: 'newEditor' needs "value": true, false or a variant's name, or a "split"; the entry was ignored."#
+        ),
+        (
+            #"{"value": 1}"#,
+            #"1:11: "value" of 'newEditor' must be true, false or a variant's name, not 1; the entry was ignored."#
+        ),
+        (
+            #"{"value": ""}"#,
+            #"1:11: "value" of 'newEditor' must be true, false or a variant's name, not an empty string; the entry was ignored."#
+        ),
+        (
+            #"{"value": "a", "split": [{"value": "a", "weight": 1}]}"#,
+            #"1:16: 'newEditor' has both "value" and "split"; give one; the entry was ignored."#
+        ),
+        (
+            #"{"split": []}"#,
+            #"1:11: "split" of 'newEditor' must be a non-empty list such as [{ "value": "control", "weight": 50 }, { "value": "oneStep", "weight": 50 }], not an empty list; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": "a", "weight": 0}, {"value": "b", "weight": 0}]}"#,
+            #"1:11: the weights of the split of 'newEditor' add up to 0; they must add up to 1 to 1000000; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": "a", "weight": 600000}, {"value": "b", "weight": 400001}]}"#,
+            #"1:11: the weights of the split of 'newEditor' add up to 1000001; they must add up to 1 to 1000000; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": "a", "weight": 2.5}]}"#,
+            #"1:37: "weight" of entry 1 of the split of 'newEditor' must be a whole number from 0 to 1000000, not 2.5; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": "a", "weight": -1}]}"#,
+            #"1:37: "weight" of entry 1 of the split of 'newEditor' must be a whole number from 0 to 1000000, not -1; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": "a", "weight": 1}, {"value": "a", "weight": 1}]}"#,
+            #"1:51: entry 2 of the split of 'newEditor' repeats the value 'a'; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": "a"}]}"#,
+            #"1:12: entry 1 of the split of 'newEditor' needs "weight", a whole number from 0; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": "a", "weight": 1, "share": 2}]}"#,
+            #"1:40: entry 1 of the split of 'newEditor' has the unknown field 'share' (allowed: value, weight); the entry was ignored."#
+        ),
+        (
+            #"{"split": ["a"]}"#,
+            #"1:12: entry 1 of the split of 'newEditor' must be an object such as { "value": "control", "weight": 50 }; the entry was ignored."#
+        ),
         (
             #"{"value": true, "configurations": "qa"}"#,
             #"1:35: "configurations" of 'newEditor' must be a list of configuration names; the entry was ignored."#
@@ -163,7 +236,7 @@ import Testing
                 """#) == [
                     #"1:42: "osVersion.max" of rule 1 of 'newEditor' is '16.x', not a version; write dot-separated whole numbers such as "24.3"; the entry was ignored."#,
                     #"2:30: "rollout" of rule 2 of 'newEditor' must be a whole percentage from 0 to 100, not 250; the entry was ignored."#,
-                    #"2:35: rule 2 of 'newEditor' has the unknown field 'colour' (allowed: value, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
+                    #"2:35: rule 2 of 'newEditor' has the unknown field 'colour' (allowed: value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
                 ])
     }
 

@@ -86,6 +86,9 @@ enum PayloadCorpus {
         #"{"version": 1, "flags": {"a": [{"value": false, "osVersion": {"max": "16"}}, {"value": true, "appVersion": {"min": "24.3"}}]}}"#,
         #"{"version": 1, "flags": {"a": [{"value": true, "build": {"min": "1520", "max": "1600.1"}, "platforms": ["iOS", "Linux"]}]}}"#,
         #"{"version": 1, "flags": {"a": []}}"#,
+        #"{"version": 1, "flags": {"a": "oneStep", "b": {"value": "control", "appVersion": {"min": "24.3"}}}}"#,
+        #"{"version": 1, "flags": {"a": [{"split": [{"value": "x", "weight": 50}, {"value": "y", "weight": 0}], "rollout": 20, "group": "g"}]}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": true, "weight": 1}]}}}"#,
     ]
 
     static let invalid = [
@@ -94,7 +97,14 @@ enum PayloadCorpus {
         #"{"version": 1}"#,
         #"{"version": 1, "flags": []}"#,
         #"{"version": 1, "flags": {}, "generatedBy": "ci"}"#,
-        #"{"version": 1, "flags": {"a": "yes"}}"#,
+        #"{"version": 1, "flags": {"a": ""}}"#,
+        #"{"version": 1, "flags": {"a": 1}}"#,
+        #"{"version": 1, "flags": {"a": {"value": "x", "split": [{"value": "x", "weight": 1}]}}}"#,
+        #"{"version": 1, "flags": {"a": {"split": []}}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": "x"}]}}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": "x", "weight": -1}]}}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": "x", "weight": 1.5}]}}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": "x", "weight": 1, "share": 1}]}}}"#,
         #"{"version": 1, "flags": {"a": {"configurations": []}}}"#,
         #"{"version": 1, "flags": {"a": {"value": true, "colour": "red"}}}"#,
         #"{"version": 1, "flags": {"a": {"value": true, "configurations": "qa"}}}"#,

@@ -86,8 +86,8 @@ struct RuleObjectReader {
         case .bool(let flag): return .bool(flag)
         case .string(let name) where !name.isEmpty: return .variant(name)
         default:
-            return report(
-                "\(what) must be true, false or a variant's name, not \(value.shortDescription)", at: value.offset)
+            let found = value.stringValue == "" ? "an empty string" : value.shortDescription
+            return report("\(what) must be true, false or a variant's name, not \(found)", at: value.offset)
         }
     }
 
@@ -96,8 +96,9 @@ struct RuleObjectReader {
     private mutating func split(_ value: JSONValue) -> RuleValue? {
         let example = #"[{ "value": "control", "weight": 50 }, { "value": "oneStep", "weight": 50 }]"#
         guard let elements = value.arrayValue, !elements.isEmpty else {
+            let found = value.arrayValue == nil ? value.shortDescription : "an empty list"
             return report(
-                "\"split\" of \(subject) must be a non-empty list such as \(example), not \(value.shortDescription)",
+                "\"split\" of \(subject) must be a non-empty list such as \(example), not \(found)",
                 at: value.offset)
         }
         var entries: [SplitEntry] = []

@@ -71,6 +71,18 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         values.load(flag._ordinal)
     }
 
+    /// The effective variant of a variant flag: one atomic load, no lock.
+    ///
+    /// ```swift
+    /// let flow = store.variant(FeatureFlag.CheckoutFlowVariant.self) // .oneStep
+    /// ```
+    ///
+    /// - Parameter type: the flag's generated variant enum, which names the flag.
+    /// - Returns: the flag's variant, every layer applied.
+    public func variant<Variant: FlagVariant>(_ type: Variant.Type) -> Variant where Variant.Flag == Flag {
+        Variant.allCases[valueIndex(of: Variant.flag)]
+    }
+
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
     @usableFromInline
     func valueIndex(of flag: Flag) -> Int {

@@ -177,7 +177,7 @@ package enum JSONSchemas {
               "additionalProperties": {
                 "description": "A value for every device, one rule, or ordered rules: the first whose conditions all hold decides; if none holds, the flag keeps its compiled value.",
                 "oneOf": [
-                  { "type": "boolean" },
+                  { "$ref": "#/$defs/value" },
                   { "$ref": "#/$defs/rule" },
                   { "type": "array", "items": { "$ref": "#/$defs/rule" } }
                 ]
@@ -185,18 +185,36 @@ package enum JSONSchemas {
             }
           },
           "$defs": {
+            "value": {
+              "description": "true or false for a Boolean flag, a variant's name for a variant flag.",
+              "oneOf": [{ "type": "boolean" }, { "type": "string", "pattern": "[\\s\\S]" }]
+            },
             "rule": {
               "type": "object",
-              "required": ["value"],
+              "oneOf": [{ "required": ["value"] }, { "required": ["split"] }],
               "additionalProperties": false,
               "properties": {
-                "value": { "type": "boolean" },
+                "value": { "$ref": "#/$defs/value" },
+                "split": {
+                  "type": "array",
+                  "minItems": 1,
+                  "description": "Assigns each unit one value, by weight: the first entry whose running sum of weights reaches murmur3_x86_32(\"<group>:<unit id>\", seed 86028157) % total + 1. The weights add up to 1...1000000; each value appears once.",
+                  "items": {
+                    "type": "object",
+                    "required": ["value", "weight"],
+                    "additionalProperties": false,
+                    "properties": {
+                      "value": { "$ref": "#/$defs/value" },
+                      "weight": { "type": "integer", "minimum": 0, "maximum": 1000000 }
+                    }
+                  }
+                },
                 "configurations": { "type": "array", "items": { "type": "string" } },
                 "rollout": {
                   "type": "integer", "minimum": 0, "maximum": 100,
                   "description": "Holds for units whose bucket (1-100) in the group is at most this percentage."
                 },
-                "group": { "type": "string", "pattern": "[\\s\\S]", "description": "The bucketing group (default: the flag's key)." },
+                "group": { "type": "string", "pattern": "[\\s\\S]", "description": "The bucketing and split group (default: the flag's key)." },
                 "units": { "type": "array", "items": { "type": "string" }, "description": "Unit ids the rule holds for whatever rollout says." },
                 "appVersion": { "$ref": "#/$defs/versionRange" },
                 "build": { "$ref": "#/$defs/versionRange" },
