@@ -33,6 +33,6 @@ extension ManifestFlag {
         let settings = SharedStoreSetup.settingsForNewSharedStore(of: Self.self)
         return FlagStore(
             localOverrideStorage: settings.localOverrideStorage, notificationCenter: settings.notificationCenter,
-            onDiagnostic: settings.onDiagnostic)
+            onDiagnostic: settings.onDiagnostic, onExposure: settings.onExposure)
     }
 }

@@ -20,7 +20,11 @@ extension ManifestFlag {
         if _slowPath(StoreScope.hasAnyScopeOpened), let scoped = StoreScope.store(for: Self.self) {
             return scoped.valueIndex(of: self)
         }
-        if let values = FastSlot.values(for: Self.self) { return values.index(at: _ordinal) }
+        if let values = FastSlot.values(for: Self.self) {
+            let byte = values.byte(at: _ordinal)
+            if _fastPath(byte & AtomicFlagValues.exposureOwedBit == 0) { return Int(byte) }
+            return Self.sharedStore.recordingExposure(of: self)
+        }
         return Self.sharedStore.publishedIndex(of: self)
     }
 

@@ -23,6 +23,7 @@ package struct PayloadResolver {
     ) {
         var values = Array(repeating: Self.unset, count: catalog.count)
         var targeted: [RemoteLayer.TargetedFlag] = []
+        var splits: [Int: SplitAssignment] = [:]
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
@@ -63,7 +64,9 @@ package struct PayloadResolver {
                         ordinal: ordinal, key: entry.key, rules: rules, report: { report(entry, $0) })
                 else { continue }
                 targeted.append(flag)
-                values[ordinal] = flag.value(in: context, configuration: permissions.configuration)
+                let (value, split) = flag.value(in: context, configuration: permissions.configuration)
+                values[ordinal] = value
+                splits[ordinal] = split
             }
             if values[ordinal] != Self.unset,
                 let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] != 0)
@@ -71,7 +74,7 @@ package struct PayloadResolver {
                 report(entry, "\(QuotedText.quoted(entry.key)) \(refusal.clause); the value was refused.")
             }
         }
-        return (RemoteLayer(values: values, targeted: targeted), diagnostics)
+        return (RemoteLayer(values: values, targeted: targeted, splits: splits), diagnostics)
     }
 
     /// The flag at `ordinal` with `rules`, each rule's values checked against it; `nil` if one

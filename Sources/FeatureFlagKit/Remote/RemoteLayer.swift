@@ -5,6 +5,8 @@ package struct RemoteLayer: Sendable {
     /// The value the payload decides for each flag (before policy): its index (1 on, 0 off, or
     /// the variant's), or ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
     package private(set) var values: [Int8]
+    /// The split assignment behind each value a split picked, by ordinal.
+    package private(set) var splits: [Int: SplitAssignment]
     private let targeted: [TargetedFlag]
     /// The index in ``targeted`` of each ordinal's flag, or -1; empty when no flag is targeted.
     private let targetedIndex: [Int32]
@@ -20,19 +22,24 @@ package struct RemoteLayer: Sendable {
         /// The index of each value of each rule (``RuleValue/values``), checked against the flag.
         package let valueIndices: [[Int8]]
 
-        /// What the rules decide for `context` in a build of `configuration`, as a layer value.
-        package func value(in context: TargetingContext, configuration: String) -> Int8 {
+        /// What the rules decide for `context` in a build of `configuration`, as a layer value,
+        /// and the split assignment that picked it, if a split did.
+        package func value(in context: TargetingContext, configuration: String) -> (
+            value: Int8, split: SplitAssignment?
+        ) {
             guard let match = rules.decision(forFlag: key, in: context, configuration: configuration) else {
-                return PayloadResolver.unset
+                return (PayloadResolver.unset, nil)
             }
-            let position = rules[match].assignment(forFlag: key, unitID: context.unitID)?.position ?? 0
-            return valueIndices[match][position]
+            let split = rules[match].assignment(forFlag: key, unitID: context.unitID)
+            return (valueIndices[match][split?.position ?? 0], split)
         }
     }
 
-    /// A layer with `values`, and the rules of the `targeted` flags behind their values.
-    package init(values: [Int8], targeted: [TargetedFlag] = []) {
+    /// A layer with `values`, the rules of the `targeted` flags behind their values, and the
+    /// assignments of the values splits picked.
+    package init(values: [Int8], targeted: [TargetedFlag] = [], splits: [Int: SplitAssignment] = [:]) {
         self.values = values
+        self.splits = splits
         self.targeted = targeted
         var targetedIndex: [Int32] = targeted.isEmpty ? [] : Array(repeating: -1, count: values.count)
         for (index, flag) in targeted.enumerated() { targetedIndex[flag.ordinal] = Int32(index) }
@@ -51,8 +58,11 @@ package struct RemoteLayer: Sendable {
     /// values don't depend on the context and stay.
     package func deciding(for context: TargetingContext, configuration: String) -> RemoteLayer {
         var layer = self
+        layer.splits = [:]
         for flag in targeted {
-            layer.values[flag.ordinal] = flag.value(in: context, configuration: configuration)
+            let (value, split) = flag.value(in: context, configuration: configuration)
+            layer.values[flag.ordinal] = value
+            if let split { layer.splits[flag.ordinal] = split }
         }
         return layer
     }

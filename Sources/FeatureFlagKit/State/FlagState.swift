@@ -10,8 +10,8 @@ package struct FlagState: Sendable {
     package let catalog: FlagCatalog
     package let permissions: FlagPermissions
     /// What the remote payload in force decides for each flag on this device (before policy).
-    private(set) var remote: RemoteLayer
-    private(set) var targeting: TargetingContext
+    package private(set) var remote: RemoteLayer
+    package private(set) var targeting: TargetingContext
     /// The versions rules needed that the context didn't know, already reported.
     var reportedUnknownVersions: Set<VersionAttribute> = []
     private(set) var remoteFetchedAt: Date?

@@ -12,6 +12,10 @@ import CFlagAtomics
 struct AtomicFlagValues: @unchecked Sendable {
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
 
+    /// The bit of a flag's byte set while a read owes an exposure (``ExposureLedger``); the
+    /// value index is the other bits.
+    @usableFromInline static let exposureOwedBit: UInt8 = 0x80
+
     init(_ values: [UInt8]) {
         bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(values.count, 1))
         bytes.initialize(from: values, count: values.count)
@@ -28,22 +32,15 @@ struct AtomicFlagValues: @unchecked Sendable {
         bytes.deallocate()
     }
 
-    /// The value of the flag at `ordinal`, which must be less than the number of flags.
+    /// The byte of the flag at `ordinal`, which must be less than the number of flags: its
+    /// value index, with ``exposureOwedBit`` set while a read owes an exposure.
     @inlinable
-    func load(_ ordinal: Int) -> Bool {
-        ffk_load_byte(bytes + ordinal) != 0
+    func byte(at ordinal: Int) -> UInt8 {
+        ffk_load_byte(bytes + ordinal)
     }
 
-    /// The value index of the flag at `ordinal` (1 for on, or its variant's).
-    @inlinable
-    func index(at ordinal: Int) -> Int {
-        Int(ffk_load_byte(bytes + ordinal))
-    }
-
-    /// Writes `values[ordinal]` for each of `ordinals` (the ones that changed: writers are
-    /// serialized, so every other byte already holds its value). Readers see each flag change
-    /// atomically.
-    func store(_ values: [UInt8], at ordinals: [Int]) {
-        for ordinal in ordinals { ffk_store_byte(bytes + ordinal, values[ordinal]) }
+    /// Writes `byte` for the flag at `ordinal`; readers see each flag change atomically.
+    func store(_ byte: UInt8, at ordinal: Int) {
+        ffk_store_byte(bytes + ordinal, byte)
     }
 }

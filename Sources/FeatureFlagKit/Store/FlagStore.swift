@@ -29,6 +29,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     private let updateLock = Lock()
     let localOverrides: LocalOverrideLayer
     private let broadcaster: ChangeBroadcaster<Flag>
+    let exposureLedger: ExposureLedger
     let diagnostics: DiagnosticLog
 
     /// Creates a store with every flag at its compiled value, then loads local overrides.
@@ -40,15 +41,19 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///   - notificationCenter: where changes are posted; `.default` by default, `nil` to post nowhere.
     ///   - onDiagnostic: called for everything the store ignores or refuses (unknown payload
     ///     keys, refused values, corrupt storage), on the thread that caused it.
+    ///   - onExposure: called with each ``FlagExposure`` the store records, on a queue of its
+    ///     own, in the order they are recorded.
     public init(
         configuration: Flag.Configuration = .current,
         localOverrideStorage: any LocalOverrideStorage = Defaults.localOverrideStorage,
         notificationCenter: NotificationCenter? = Defaults.notificationCenter,
-        onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil
+        onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil,
+        onExposure: (@Sendable (FlagExposure) -> Void)? = nil
     ) {
         let catalog = FlagCatalog(Flag.self)
         self.configuration = configuration
         diagnostics = DiagnosticLog(handler: onDiagnostic)
+        exposureLedger = ExposureLedger(flagName: { Flag.allCases[$0].metadata.name }, handler: onExposure)
         broadcaster = ChangeBroadcaster(notificationCenter: notificationCenter)
         localOverrides = LocalOverrideLayer(storage: localOverrideStorage, catalog: catalog)
         state = FlagState(
@@ -62,13 +67,15 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         values.deallocate()
     }
 
-    /// The effective value of `flag`: one atomic load, no lock.
+    /// The effective value of `flag`: one atomic load, no lock (the first read of a value a
+    /// split assigned also records its ``FlagExposure``).
     ///
     /// - Parameter flag: the flag to read.
-    /// - Returns: `true` if `flag` is on, every layer applied.
+    /// - Returns: `true` if `flag` is on (for a variant flag: if its variant is not the
+    ///   baseline), every layer applied.
     @inlinable
     public func isEnabled(_ flag: Flag) -> Bool {
-        values.load(flag._ordinal)
+        valueIndex(of: flag) != 0
     }
 
     /// The effective variant of a variant flag: one atomic load, no lock.
@@ -84,9 +91,18 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     }
 
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
-    @usableFromInline
+    @inlinable
     func valueIndex(of flag: Flag) -> Int {
-        values.index(at: flag._ordinal)
+        let byte = values.byte(at: flag._ordinal)
+        if _fastPath(byte & AtomicFlagValues.exposureOwedBit == 0) { return Int(byte) }
+        return recordingExposure(of: flag)
+    }
+
+    /// The value index of `flag` when a read owes its exposure: records it unless another
+    /// read already has.
+    @usableFromInline
+    func recordingExposure(of flag: Flag) -> Int {
+        exposureLedger.valueIndex(at: flag._ordinal, in: values)
     }
 
     /// Every flag's value from one applied update.
@@ -147,7 +163,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
             let old = currentState
             let (new, result) = try update(old)
             let changed = new.changedOrdinals(since: old)
-            values.store(new.effectiveValues, at: changed)
+            exposureLedger.publish(new, changed: changed, into: values)
             stateLock.withLock { state = new }
             guard !changed.isEmpty else { return result }
             let all = Flag.allCases

@@ -21,5 +21,9 @@ public struct SharedStoreSettings {
     /// values, corrupt storage), on the thread that caused it; `nil` unless set.
     public var onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)?
 
+    /// Called with each ``FlagExposure`` the store records (the first read of a value a split
+    /// assigned), on a queue of its own; `nil` unless set.
+    public var onExposure: (@Sendable (FlagExposure) -> Void)?
+
     init() {}
 }

@@ -15,6 +15,14 @@ package enum FlagValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `true`, `false`, or the variant's name, unquoted.
+    package var text: String {
+        switch self {
+        case .bool(let value): value ? "true" : "false"
+        case .variant(let name): name
+        }
+    }
+
     /// `true`, `false`, or the variant's name quoted.
     package var description: String {
         switch self {

@@ -1,0 +1,73 @@
+import Dispatch
+
+/// The exposures a store owes and has recorded, and the high bit of each value byte that tells
+/// a read one is owed.
+///
+/// After each update the ledger marks the byte of every flag whose value in force a split
+/// picked, unless that (flag, value, unit) was already recorded. A read that finds the bit
+/// clear is one atomic load; the first read that finds it set takes the lock, clears it,
+/// records the exposure and hands it to the listeners. Every write of a value byte happens
+/// under the lock, so exactly one read records each exposure.
+final class ExposureLedger: @unchecked Sendable {
+    // Unchecked Sendable: every mutable property is guarded by `lock`.
+    private static let owedBit = AtomicFlagValues.exposureOwedBit
+
+    private struct Key: Hashable {
+        let ordinal: Int
+        let value: Int
+        let unitID: String
+    }
+
+    private let lock = Lock()
+    private var recorded: Set<Key> = []
+    private var owed: [Int: (key: Key, exposure: FlagExposure)] = [:]
+    private let flagName: @Sendable (Int) -> String
+    private let handler: (@Sendable (FlagExposure) -> Void)?
+    private let handlerQueue = DispatchQueue(label: "FeatureFlagKit.exposures")
+    let streams = StreamBroadcaster<FlagExposure>()
+
+    /// A ledger whose exposures name the flag at an ordinal `flagName(ordinal)` and go to
+    /// `handler`, on a queue of its own, and to ``streams``.
+    init(flagName: @escaping @Sendable (Int) -> String, handler: (@Sendable (FlagExposure) -> Void)?) {
+        self.flagName = flagName
+        self.handler = handler
+    }
+
+    /// Writes `state`'s values of the `changed` flags into `values`, marking the flags that owe
+    /// an exposure, and clearing the marks of those that no longer do.
+    func publish(_ state: FlagState, changed: [Int], into values: AtomicFlagValues) {
+        lock.withLock {
+            var touched = Set(changed)
+            touched.formUnion(owed.keys)
+            owed = [:]
+            for (ordinal, split) in state.remote.splits where state.resolve(ordinal).source == .remote {
+                let value = Int(state.effectiveValues[ordinal])
+                let key = Key(ordinal: ordinal, value: value, unitID: state.targeting.unitID)
+                guard !recorded.contains(key) else { continue }
+                let exposure = FlagExposure(
+                    flag: flagName(ordinal), key: state.catalog.key(at: ordinal), value: split.value.text,
+                    unitID: key.unitID, group: split.group, weights: split.weights)
+                owed[ordinal] = (key, exposure)
+                touched.insert(ordinal)
+            }
+            for ordinal in touched {
+                let mark = owed[ordinal] == nil ? 0 : Self.owedBit
+                values.store(state.effectiveValues[ordinal] | mark, at: ordinal)
+            }
+        }
+    }
+
+    /// The value index at `ordinal`, recording the exposure it owes if no other read has.
+    func valueIndex(at ordinal: Int, in values: AtomicFlagValues) -> Int {
+        let (value, exposure) = lock.withLock { () -> (UInt8, FlagExposure?) in
+            let value = values.byte(at: ordinal) & ~Self.owedBit
+            guard let owed = owed.removeValue(forKey: ordinal) else { return (value, nil) }
+            values.store(value, at: ordinal)
+            recorded.insert(owed.key)
+            streams.publish(owed.exposure)
+            return (value, owed.exposure)
+        }
+        if let exposure, let handler { handlerQueue.async { handler(exposure) } }
+        return Int(value)
+    }
+}

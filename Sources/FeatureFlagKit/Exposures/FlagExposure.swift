@@ -1,0 +1,50 @@
+/// A record that a unit saw a value a split assigned it: what an experiment's analysis counts.
+///
+/// A store records one when the app reads a flag whose value in force was picked by a split
+/// in the remote payload, at most once per flag, value and unit, and again after the value or
+/// the unit changes. Values that aren't split (plain values, rollouts, local overrides,
+/// compiled values) record nothing.
+///
+/// ```swift
+/// FeatureFlag.configureSharedStore { settings in
+///     settings.onExposure = { analytics.track("Experiment Viewed", $0.properties) }
+/// }
+/// ```
+public struct FlagExposure: Sendable, Hashable, CustomStringConvertible {
+    /// The flag's Swift name.
+    public let flag: String
+    /// The flag's key in payloads.
+    public let key: String
+    /// The value the unit saw: a variant's name, or `true` or `false` for a Boolean flag.
+    public let value: String
+    /// The unit the split assigned: the targeting context's unit id.
+    public let unitID: String
+    /// The split's group: its rule's `group`, or the flag's key.
+    public let group: String
+    /// The split's weights, in the payload's order.
+    public let weights: [Int]
+
+    package init(flag: String, key: String, value: String, unitID: String, group: String, weights: [Int]) {
+        self.flag = flag
+        self.key = key
+        self.value = value
+        self.unitID = unitID
+        self.group = group
+        self.weights = weights
+    }
+
+    /// The exposure as string properties for an analytics event: `flag`, `key`, `value`,
+    /// `unit`, `group` and `weights` (`50/25/25`).
+    public var properties: [String: String] {
+        [
+            "flag": flag, "key": key, "value": value, "unit": unitID, "group": group,
+            "weights": weights.map(String.init).joined(separator: "/"),
+        ]
+    }
+
+    /// `checkoutFlow = oneStep for unit user-42 (split of checkout-2026, weights 50/25/25)`.
+    public var description: String {
+        let weightList = weights.map(String.init).joined(separator: "/")
+        return "\(flag) = \(value) for unit \(unitID) (split of \(group), weights \(weightList))"
+    }
+}
