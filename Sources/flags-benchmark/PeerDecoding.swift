@@ -29,6 +29,26 @@ enum PeerDecoding {
         let platforms: [String]?
     }
 
+    /// The split payload as `Codable` structs: an experiment per key.
+    struct SplitPayload: Decodable {
+        let version: Int
+        let flags: [String: SplitRule]
+    }
+
+    /// A rule that splits units among weighted variants.
+    struct SplitRule: Decodable {
+        let split: [SplitEntry]
+        let rollout: Int?
+        let group: String?
+        let appVersion: Bounds?
+    }
+
+    /// One variant of a split and its weight.
+    struct SplitEntry: Decodable {
+        let value: String
+        let weight: Int
+    }
+
     /// A version range: `min` inclusive, `max` exclusive.
     struct Bounds: Decodable {
         let min: String?

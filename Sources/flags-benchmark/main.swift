@@ -11,10 +11,11 @@ print(
     "FeatureFlagKit benchmark — configuration \(BuildConfiguration.current.rawValue), \(ProcessInfo.processInfo.activeProcessorCount) cores"
 )
 print("each row: min and median over several runs; ratio = baseline median / median\n")
-// Optional arguments pick groups: `reads`, `contention`, `payloads`, `targeting` (default: all).
+// Optional arguments pick groups: `reads`, `contention`, `payloads`, `targeting`, `experiments`
+// (default: all).
 let groups: [(name: String, run: () -> [Comparison])] = [
     ("reads", ReadBenchmarks.run), ("contention", ContentionBenchmarks.run), ("payloads", PayloadBenchmarks.run),
-    ("targeting", TargetingBenchmarks.run),
+    ("targeting", TargetingBenchmarks.run), ("experiments", ExperimentBenchmarks.run),
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
 ResultTable.show(groups.filter { requested.isEmpty || requested.contains($0.name) }.flatMap { $0.run() })

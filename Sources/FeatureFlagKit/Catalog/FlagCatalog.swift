@@ -43,8 +43,8 @@ package struct FlagCatalog: Sendable {
     private let remotePolicies: [RemotePolicy]
     private let localOverridePermissions: [Bool]
     private let variantPresence: [Bool]
-    /// Each flag's variants, `nil` for a Boolean flag.
-    private let variants: [[String]?]
+    /// The variants of each variant flag, by ordinal; Boolean flags have none.
+    private let variants: [Int: [String]]
     /// Compiled value indices, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
     private let compiledValues: [UInt8]
     private let keyIndex: KeyIndex
@@ -57,7 +57,9 @@ package struct FlagCatalog: Sendable {
         remotePolicies = flags.map(\.remotePolicy)
         localOverridePermissions = flags.map(\.allowsLocalOverride)
         variantPresence = flags.map(\.isInBuildVariant)
-        variants = flags.map(\.variants)
+        var variants: [Int: [String]] = [:]
+        for (ordinal, flag) in flags.enumerated() { variants[ordinal] = flag.variants }
+        self.variants = variants
         compiledValues = flags.flatMap { $0.compiledValues.map { UInt8(truncatingIfNeeded: $0) } }
         keyIndex = KeyIndex(keys)
     }
@@ -100,12 +102,14 @@ package struct FlagCatalog: Sendable {
     }
 
     /// The variants of the flag at `ordinal`, or `nil` for a Boolean flag.
-    package func variants(at ordinal: Int) -> [String]? { variants[ordinal] }
+    package func variants(at ordinal: Int) -> [String]? {
+        variants.isEmpty ? nil : variants[ordinal]
+    }
 
     /// The index of `value` for the flag at `ordinal`, or `nil` if it is not one of the flag's
     /// values: a Boolean flag takes `true` and `false`, a variant flag its variants' names.
     package func index(of value: FlagValue, at ordinal: Int) -> Int? {
-        switch (value, variants[ordinal]) {
+        switch (value, variants(at: ordinal)) {
         case (.bool(let isOn), nil): isOn ? 1 : 0
         case (.variant(let name), let names?): names.firstIndex(of: name)
         default: nil
@@ -115,12 +119,12 @@ package struct FlagCatalog: Sendable {
     /// `on` or `off`, or the variant's name: the word for the value at `index` of the flag at
     /// `ordinal`.
     package func word(for index: Int, at ordinal: Int) -> String {
-        variants[ordinal]?[index] ?? (index != 0 ? "on" : "off")
+        variants(at: ordinal)?[index] ?? (index != 0 ? "on" : "off")
     }
 
     /// Why `value` is not a value of the flag at `ordinal`, as a clause.
     package func mismatch(of value: FlagValue, at ordinal: Int) -> String {
-        guard let names = variants[ordinal] else {
+        guard let names = variants(at: ordinal) else {
             return "\(QuotedText.quoted(key(at: ordinal))) is a Boolean flag: its value is true or false, not \(value)"
         }
         let known = names.joined(separator: ", ")

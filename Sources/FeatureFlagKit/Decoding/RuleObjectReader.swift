@@ -78,16 +78,18 @@ struct RuleObjectReader {
 
     /// `true`, `false` or a variant's name.
     private mutating func value(_ value: JSONValue) -> RuleValue? {
-        flagValue(value, of: "\"value\" of \(subject)").map(RuleValue.value)
+        let subject = subject
+        return flagValue(value, of: "\"value\" of \(subject)").map(RuleValue.value)
     }
 
-    private mutating func flagValue(_ value: JSONValue, of what: String) -> FlagValue? {
+    /// The value `value` names; `what` names it in a message (built only for one).
+    private mutating func flagValue(_ value: JSONValue, of what: @autoclosure () -> String) -> FlagValue? {
         switch value.content {
         case .bool(let flag): return .bool(flag)
         case .string(let name) where !name.isEmpty: return .variant(name)
         default:
             let found = value.stringValue == "" ? "an empty string" : value.shortDescription
-            return report("\(what) must be true, false or a variant's name, not \(found)", at: value.offset)
+            return report("\(what()) must be true, false or a variant's name, not \(found)", at: value.offset)
         }
     }
 

@@ -37,6 +37,10 @@ final class ExposureLedger: @unchecked Sendable {
     /// an exposure, and clearing the marks of those that no longer do.
     func publish(_ state: FlagState, changed: [Int], into values: AtomicFlagValues) {
         lock.withLock {
+            guard !owed.isEmpty || !state.remote.splits.isEmpty else {
+                for ordinal in changed { values.store(state.effectiveValues[ordinal], at: ordinal) }
+                return
+            }
             var touched = Set(changed)
             touched.formUnion(owed.keys)
             owed = [:]

@@ -82,17 +82,19 @@ package struct PayloadResolver {
     private func targetedFlag(ordinal: Int, key: String, rules: [TargetingRule], report: (String) -> Void)
         -> RemoteLayer.TargetedFlag?
     {
-        var valueIndices: [[Int8]] = []
-        for rule in rules {
-            var indices: [Int8] = []
-            for value in rule.value.values {
-                guard let index = catalog.index(of: value, at: ordinal) else {
-                    report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
-                    return nil
-                }
-                indices.append(Int8(index))
+        let givesBooleans = rules.allSatisfy { rule in
+            if case .value(.bool) = rule.value { true } else { false }
+        }
+        if givesBooleans && catalog.variants(at: ordinal) == nil {
+            return RemoteLayer.TargetedFlag(ordinal: ordinal, key: key, rules: rules, valueIndices: [])
+        }
+        var valueIndices: [Int8] = []
+        for value in rules.flatMap(\.value.values) {
+            guard let index = catalog.index(of: value, at: ordinal) else {
+                report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
+                return nil
             }
-            valueIndices.append(indices)
+            valueIndices.append(Int8(index))
         }
         return RemoteLayer.TargetedFlag(ordinal: ordinal, key: key, rules: rules, valueIndices: valueIndices)
     }

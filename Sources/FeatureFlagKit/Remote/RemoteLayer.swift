@@ -19,8 +19,10 @@ package struct RemoteLayer: Sendable {
         package let key: String
         /// The flag's rules, in order.
         package let rules: [TargetingRule]
-        /// The index of each value of each rule (``RuleValue/values``), checked against the flag.
-        package let valueIndices: [[Int8]]
+        /// The index of each value of each rule (``RuleValue/values``), checked against the flag,
+        /// one rule after another; empty when every rule gives one Boolean, whose index is its
+        /// own (1 for true), so that the commonest rules cost no allocation.
+        package let valueIndices: [Int8]
 
         /// What the rules decide for `context` in a build of `configuration`, as a layer value,
         /// and the split assignment that picked it, if a split did.
@@ -31,7 +33,12 @@ package struct RemoteLayer: Sendable {
                 return (PayloadResolver.unset, nil)
             }
             let split = rules[match].assignment(forFlag: key, unitID: context.unitID)
-            return (valueIndices[match][split?.position ?? 0], split)
+            guard !valueIndices.isEmpty else {
+                guard case .value(.bool(let isOn)) = rules[match].value else { preconditionFailure("unchecked rules") }
+                return (isOn ? 1 : 0, split)
+            }
+            let first = rules[..<match].reduce(0) { $0 + $1.value.count }
+            return (valueIndices[first + (split?.position ?? 0)], split)
         }
     }
 

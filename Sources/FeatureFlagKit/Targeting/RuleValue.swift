@@ -45,6 +45,14 @@ package enum RuleValue: Sendable, Hashable {
         case .split(let entries): entries.map(\.value)
         }
     }
+
+    /// The number of values the rule may give: 1, or its split's entries.
+    package var count: Int {
+        switch self {
+        case .value: 1
+        case .split(let entries): entries.count
+        }
+    }
 }
 
 /// One entry of a split: a value and its weight, a whole number; a weight of 0 is never assigned.
