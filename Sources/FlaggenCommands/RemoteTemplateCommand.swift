@@ -22,7 +22,7 @@ enum RemoteTemplateCommand {
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         guard let manifest = try ManifestLoader(output: sink).load(arguments.positionals[0], todayFrom: arguments)
         else { return .failure }
-        let flags = manifest.flags.filter { $0.remote != .forbidden }
+        let flags = manifest.allFlags.filter { $0.remote != .forbidden }
         let payload = payload(for: flags, configurations: manifest.configurationNames)
         guard payload.utf8.count <= RemotePayload.defaultSizeLimit else {
             sink.writeError(
@@ -36,40 +36,55 @@ enum RemoteTemplateCommand {
         return .success
     }
 
-    /// Uploading the template changes nothing: a `true`/`false` flag restates its compiled value
-    /// where that holds, and a kill switch lists no configurations (add some to switch it off).
-    static func payload(for flags: [FlagDeclaration], configurations: [String]) -> String {
+    /// Uploading the template changes nothing: a flag that may take any value restates its
+    /// compiled value (a variant flag's variant name) where that holds, and a kill switch lists
+    /// no configurations (add some to switch it off, or to its baseline).
+    static func payload(for flags: [DeclaredFlag], configurations: [String]) -> String {
         let entries = flags.map { flag -> (key: String, value: JSONOutput) in
             guard flag.remote == .allowed, let fallback = configurations.last else {
-                return (flag.key, entry(value: false, configurations: []))
+                return (flag.key, entry(value: TemplateValue(baselineOf: flag), configurations: []))
             }
-            let value = flag.rule.isEnabled(in: fallback)
+            let value = TemplateValue(compiledValueOf: flag, in: fallback)
             return (
                 flag.key,
-                entry(value: value, configurations: configurations.filter { flag.rule.isEnabled(in: $0) == value })
+                entry(
+                    value: value,
+                    configurations: configurations.filter { TemplateValue(compiledValueOf: flag, in: $0) == value })
             )
         }
         let payload = JSONOutput.object([("version", .number(1)), ("flags", .object(entries))])
         return payload.text(singleLineFrom: 2) + "\n"
     }
 
-    private static func entry(value: Bool, configurations: [String]) -> JSONOutput {
-        .object([("value", .bool(value)), ("configurations", .array(configurations.map(JSONOutput.string)))])
+    private static func entry(value: TemplateValue, configurations: [String]) -> JSONOutput {
+        .object([("value", value.json), ("configurations", .array(configurations.map(JSONOutput.string)))])
     }
 
     /// One row per flag; for a manifest with app variants, an `only if` column with each
     /// flag's `if` condition, and a note that the values hold only where it does.
-    static func table(for flags: [FlagDeclaration], configurations: [String]) -> String {
-        let showsVariants = flags.contains { $0.variant != nil }
+    static func table(for flags: [DeclaredFlag], configurations: [String]) -> String {
+        let showsVariants = flags.contains { $0.appVariant != nil }
         let rows = flags.map { flag in
-            [flag.key, flag.remote.summary] + (showsVariants ? [flag.variant?.description ?? "-"] : [])
-                + configurations.map { flag.rule.isEnabled(in: $0) ? "on" : "off" }
+            [flag.key, remoteSummary(of: flag)] + (showsVariants ? [flag.appVariant?.description ?? "-"] : [])
+                + configurations.map { TemplateValue(compiledValueOf: flag, in: $0).text }
         }
         let table = TextTable(
             header: ["key", "remote"] + (showsVariants ? ["only if"] : []) + configurations, rows: rows
         ).text
         guard showsVariants else { return table }
+        let hasVariantFlagsWithCondition = flags.contains { $0.appVariant != nil && $0.multivariate != nil }
+        let off = hasVariantFlagsWithCondition ? "off, or its baseline for a variant flag," : "off"
         return table + "A flag with an 'only if' condition has these values in builds where it holds; "
-            + "in the others it is off and ignores the payload.\n"
+            + "in the others it is \(off) and ignores the payload.\n"
+    }
+
+    /// What the payload may do to `flag`, in words: "on or off", "off only"; "any variant",
+    /// "baseline only" for a variant flag.
+    private static func remoteSummary(of flag: DeclaredFlag) -> String {
+        switch (flag.remote, flag.multivariate) {
+        case (.allowed, _?): "any variant"
+        case (.disableOnly, _?): "baseline only"
+        default: flag.remote.summary
+        }
     }
 }

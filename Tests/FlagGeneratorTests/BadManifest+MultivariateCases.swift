@@ -1,5 +1,6 @@
 extension BadManifest {
-    /// Variant flags (`"variants"` and `"value"`), fixed per configuration at compile time.
+    /// Variant flags (`"variants"` and `"value"`): a variant compiled per configuration, which a
+    /// remote payload may change where `remote` allows.
     static let multivariate: [BadManifest] = [
         BadManifest(
             "valid per configuration",
@@ -38,6 +39,25 @@ extension BadManifest {
             "keyword is allowed",
             #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["default", "for"], "value": "for", "local": false}]}"#,
             expected: []),
+        BadManifest(
+            "more than a hundred",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["#
+                + (0...100).map { #""v\#($0)""# }.joined(separator: ", ") + #"], "value": "v0", "local": false}]}"#,
+            expected: [
+                #"1:72: error: 'variants' of flag 'a' lists 101 variants; at most 100 are supported (the store keeps a variant's index in a signed byte)."#
+            ]),
+        BadManifest(
+            "a hundred",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["#
+                + (0..<100).map { #""v\#($0)""# }.joined(separator: ", ") + #"], "value": "v99", "local": false}]}"#,
+            expected: []),
+        BadManifest(
+            "names of the variant enum's members",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x", "current", "flag", "value"], "value": "x", "local": false}]}"#,
+            expected: [
+                #"1:78: error: variant 'current' of flag 'a' is taken by a member that the enum of a flag's variants generates; choose another name."#,
+                #"1:89: error: variant 'flag' of flag 'a' is taken by a member that the enum of a flag's variants generates; choose another name."#,
+            ]),
         BadManifest(
             "fewer than two",
             #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x"], "value": "x", "local": false}]}"#,
@@ -159,16 +179,24 @@ extension BadManifest {
                 #"1:26: error: flag 'a' is missing the required field 'value'; add "value": "x"."#
             ]),
         BadManifest(
-            "remote true",
+            "remote true is allowed",
             #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x", "y"], "value": "x", "remote": true, "local": false}]}"#,
+            expected: []),
+        BadManifest(
+            "remote disable-only is allowed",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x", "y"], "value": {"in": {"appStore": "x"}, "otherwise": "y"}, "remote": "disable-only", "local": false}]}"#,
+            expected: []),
+        BadManifest(
+            "remote disable-only of a flag that is its baseline everywhere",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x", "y"], "value": {"in": {"appStore": "x"}, "otherwise": "x"}, "remote": "disable-only", "local": false}]}"#,
             expected: [
-                #"1:108: error: flag 'a' is a variant flag, and variant flags are fixed at compile time in this version (the store can't carry a variant yet), so a remote payload can't change it; remove 'remote' or write "remote": false."#
+                #"1:148: warning: flag 'a' is its baseline 'x' in every configuration, so "remote": "disable-only" can never change it; use "remote": true or remove 'remote'."#
             ]),
         BadManifest(
-            "remote disable-only",
-            #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x", "y"], "value": "x", "remote": "disable-only", "local": false}]}"#,
+            "remote of the wrong kind",
+            #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x", "y"], "value": "x", "remote": "y", "local": false}]}"#,
             expected: [
-                #"1:108: error: flag 'a' is a variant flag, and variant flags are fixed at compile time in this version (the store can't carry a variant yet), so a remote payload can't change it; remove 'remote' or write "remote": false."#
+                #"1:108: error: 'remote' of flag 'a' must be true, false or "disable-only", not 'y'."#
             ]),
         BadManifest(
             "remote false is allowed",
@@ -178,13 +206,13 @@ extension BadManifest {
             "local overrides in force",
             #"{"version": 1, "flags": [{"name": "a", "description": "d", "variants": ["x", "y"], "value": "x"}]}"#,
             expected: [
-                #"1:35: error: flag 'a' is a variant flag, and variant flags are fixed at compile time in this version (the store can't carry a variant yet), so it can't honour the local overrides 'localOverrides' allows in branchTest, prereleaseTesting, localDeveloper; add "local": false."#
+                #"1:35: error: flag 'a' is a variant flag, and local overrides of variant flags aren't supported yet, so it can't honour the local overrides 'localOverrides' allows in branchTest, prereleaseTesting, localDeveloper; add "local": false."#
             ]),
         BadManifest(
             "local true where overrides are honoured",
             #"{"version": 1, "localOverrides": ["localDeveloper"], "flags": [{"name": "a", "description": "d", "variants": ["x", "y"], "value": "x", "local": true}]}"#,
             expected: [
-                #"1:145: error: flag 'a' is a variant flag, and variant flags are fixed at compile time in this version (the store can't carry a variant yet), so it can't honour the local overrides 'localOverrides' allows in localDeveloper; add "local": false."#
+                #"1:145: error: flag 'a' is a variant flag, and local overrides of variant flags aren't supported yet, so it can't honour the local overrides 'localOverrides' allows in localDeveloper; add "local": false."#
             ]),
         BadManifest(
             "name taken by a Boolean flag",
@@ -218,13 +246,13 @@ extension BadManifest {
             ]),
         BadManifest(
             "every mistake in one run",
-            #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "x", "1x"], "value": {"in": {"nowhere": "z"}}, "remote": true}]}"#,
+            #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "x", "1x"], "value": {"in": {"nowhere": "z"}}, "remote": "always"}]}"#,
             expected: [
-                #"1:35: error: flag 'a' is a variant flag, and variant flags are fixed at compile time in this version (the store can't carry a variant yet), so it can't honour the local overrides 'localOverrides' allows in branchTest, prereleaseTesting, localDeveloper; add "local": false."#,
+                #"1:35: error: flag 'a' is a variant flag, and local overrides of variant flags aren't supported yet, so it can't honour the local overrides 'localOverrides' allows in branchTest, prereleaseTesting, localDeveloper; add "local": false."#,
                 #"1:35: warning: flag 'a' has no description; add "description": it becomes the doc comment and appears in reports."#,
                 #"1:58: error: 'variants' of flag 'a' lists 'x' twice (first at 1:53); remove one of them."#,
                 #"1:63: error: variant '1x' of flag 'a' is not a Swift identifier; use letters, digits and underscores, starting with a letter (lowerCamelCase by convention)."#,
-                #"1:115: error: flag 'a' is a variant flag, and variant flags are fixed at compile time in this version (the store can't carry a variant yet), so a remote payload can't change it; remove 'remote' or write "remote": false."#,
+                #"1:115: error: 'remote' of flag 'a' must be true, false or "disable-only", not 'always'."#,
             ]),
     ]
 }

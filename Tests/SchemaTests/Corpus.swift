@@ -39,7 +39,9 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {}, "local": false}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"otherwse": "x"}, "local": false}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": ["appStore"]}, "local": false}]}"#,
-        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "x", "remote": true, "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "x", "remote": "yes", "local": false}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "x", "local": "no"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": [\#((0...100).map { #""v\#($0)""# }.joined(separator: ", "))], "value": "v0", "local": false}]}"#,
         manifest(configurations: 101, conditionTerms: 1),
         manifest(configurations: 2, conditionTerms: 101),
     ]
@@ -73,6 +75,7 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": {"nowhere": "y"}, "otherwise": "x"}, "local": false}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": {"appStore": "y"}}, "local": false}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "x"}]}"#,
+        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "current"], "value": "x", "local": false}]}"#,
     ]
 }
 

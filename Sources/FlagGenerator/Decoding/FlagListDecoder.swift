@@ -11,43 +11,34 @@ enum FlagListDecoder {
     /// - Parameters:
     ///   - localOverrides: the configurations in which local overrides are honoured.
     ///   - selected: the configuration each configuration condition selects.
-    /// - Returns: the Boolean flags and the variant flags, each in manifest order.
+    /// - Returns: the Boolean and variant flags, in manifest order.
     static func decode(
         _ value: JSONValue, configurations: [String]?, localOverrides: [String],
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> (flags: [FlagDeclaration], multivariate: [MultivariateFlagDeclaration]) {
+    ) -> [DeclaredFlag] {
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
-            return ([], [])
+            return []
         }
         if elements.count > ManifestDecoder.maximumFlagCount {
             diagnostics.error(
                 "the manifest declares \(elements.count) flags; at most \(ManifestDecoder.maximumFlagCount) are supported.",
                 at: value.offset)
-            return ([], [])
+            return []
         }
         var uniqueness = UniquenessChecker()
-        var flags: [FlagDeclaration] = []
-        var multivariate: [MultivariateFlagDeclaration] = []
+        var flags: [DeclaredFlag] = []
         for (position, element) in elements.enumerated() {
-            switch FlagObjectDecoder.decode(
-                element, position: position + 1, configurations: configurations, localOverrides: localOverrides,
-                selected: selected, diagnostics: &diagnostics)
-            {
-            case .boolean(let flag):
-                if uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics) {
-                    flags.append(flag)
-                }
-            case .multivariate(let flag):
-                if uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics) {
-                    multivariate.append(flag)
-                }
-            case nil:
-                continue
-            }
+            guard
+                let flag = FlagObjectDecoder.decode(
+                    element, position: position + 1, configurations: configurations, localOverrides: localOverrides,
+                    selected: selected, diagnostics: &diagnostics),
+                uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics)
+            else { continue }
+            flags.append(flag)
         }
-        uniqueness.checkOptionTypeNames(of: multivariate, diagnostics: &diagnostics)
-        return (flags, multivariate)
+        uniqueness.checkOptionTypeNames(of: flags.compactMap(\.multivariate), diagnostics: &diagnostics)
+        return flags
     }
 }
 

@@ -2,12 +2,6 @@ import FlagJSON
 import ManifestVocabulary
 
 extension FlagObjectDecoder {
-    /// The sentence that starts every refusal of a runtime layer for a variant flag.
-    static func compileTimeOnly(_ context: String) -> String {
-        "\(context) is a variant flag, and variant flags are fixed at compile time in this version "
-            + "(the store can't carry a variant yet)"
-    }
-
     /// Reads a flag with `variants` (or a stray `value`); `nil` if it has errors (they are reported).
     static func decodeMultivariate(
         _ fields: FieldReader, configurations: [String]?, localOverrides: [String],
@@ -39,36 +33,41 @@ extension FlagObjectDecoder {
                     diagnostics: &diagnostics)
             }
         }
-        checkRuntimeLayers(fields, localOverrides: localOverrides, diagnostics: &diagnostics)
+        let remote = decodeRemote(fields, diagnostics: &diagnostics)
+        let allowsLocal = decodeLocal(fields, localOverrides: localOverrides, diagnostics: &diagnostics)
         let key = decodeKey(fields, diagnostics: &diagnostics)
         let description = decodeDescription(fields, diagnostics: &diagnostics)
         let owner = decodeOwner(fields, diagnostics: &diagnostics)
         let expires = decodeExpires(fields, diagnostics: &diagnostics)
         guard let name, let options, let decoded, diagnostics.errorCount == errorsBefore else { return nil }
-        return MultivariateFlagDeclaration(
+        let flag = MultivariateFlagDeclaration(
             name: name, key: key ?? name, description: description, options: options, rule: decoded.rule,
-            appVariant: decoded.appVariant, owner: owner, expires: expires,
-            location: diagnostics.location(ofOffset: fields["name"]?.offset ?? fields.object.offset))
+            appVariant: decoded.appVariant, remote: remote, allowsLocalOverride: allowsLocal, owner: owner,
+            expires: expires, location: diagnostics.location(ofOffset: fields["name"]?.offset ?? fields.object.offset))
+        if remote == .disableOnly, let configurations,
+            configurations.allSatisfy({ flag.option(in: $0) == flag.baseline })
+        {
+            diagnostics.warning(
+                "\(context) is its baseline \(QuotedText.quoted(flag.baseline)) in every configuration, so "
+                    + "\"remote\": \"disable-only\" can never change it; use \"remote\": true or remove 'remote'.",
+                at: fields.offset(of: "remote"))
+        }
+        return flag
     }
 
-    /// Refuses `remote` other than false, and local overrides where the manifest honours them.
-    private static func checkRuntimeLayers(
+    /// Reads `local`, refusing local overrides where the manifest honours them: the store
+    /// doesn't take a variant from a local override yet.
+    private static func decodeLocal(
         _ fields: FieldReader, localOverrides: [String], diagnostics: inout DiagnosticCollector
-    ) {
-        let context = fields.context
-        let remote = decodeRemote(fields, diagnostics: &diagnostics)
-        if remote != .forbidden, let value = fields["remote"] {
-            diagnostics.error(
-                "\(compileTimeOnly(context)), so a remote payload can't change it; remove 'remote' or write \"remote\": false.",
-                at: value.offset)
-        }
+    ) -> Bool {
         let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
         if allowsLocal, !localOverrides.isEmpty {
-            let names = localOverrides.joined(separator: ", ")
             diagnostics.error(
-                "\(compileTimeOnly(context)), so it can't honour the local overrides 'localOverrides' allows in "
-                    + "\(names); add \"local\": false.",
+                "\(fields.context) is a variant flag, and local overrides of variant flags aren't supported yet, "
+                    + "so it can't honour the local overrides 'localOverrides' allows in "
+                    + "\(localOverrides.joined(separator: ", ")); add \"local\": false.",
                 at: fields["local"]?.offset ?? fields["name"]?.offset ?? fields.object.offset)
         }
+        return allowsLocal
     }
 }

@@ -1,12 +1,6 @@
 import FlagJSON
 import ManifestVocabulary
 
-/// One flag as the manifest declares it: a Boolean (`enabled`) or a variant flag (`variants`).
-enum DecodedFlag {
-    case boolean(FlagDeclaration)
-    case multivariate(MultivariateFlagDeclaration)
-}
-
 /// Reads one flag object.
 enum FlagObjectDecoder {
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
@@ -15,7 +9,7 @@ enum FlagObjectDecoder {
     static func decode(
         _ element: JSONValue, position: Int, configurations: [String]?, localOverrides: [String],
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> DecodedFlag? {
+    ) -> DeclaredFlag? {
         guard let members = element.objectValue else {
             diagnostics.error(
                 "flag #\(position) must be an object such as { \"name\": \"newThing\", \"enabled\": false }, "
@@ -31,10 +25,10 @@ enum FlagObjectDecoder {
             return decodeMultivariate(
                 fields, configurations: configurations, localOverrides: localOverrides, selected: selected,
                 diagnostics: &diagnostics
-            ).map(DecodedFlag.multivariate)
+            ).map(DeclaredFlag.multivariate)
         }
         return decodeBoolean(fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
-            .map(DecodedFlag.boolean)
+            .map(DeclaredFlag.boolean)
     }
 
     static func decodeBoolean(

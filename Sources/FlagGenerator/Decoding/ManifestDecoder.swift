@@ -72,10 +72,10 @@ package enum ManifestDecoder {
                 FlagListDecoder.decode(
                     $0, configurations: names, localOverrides: localOverrides, selected: selected,
                     diagnostics: &diagnostics)
-            } ?? (flags: [], multivariate: [])
+            } ?? []
         return Manifest(
-            access: access, configurations: configurations ?? [],
-            localOverrideConfigurations: localOverrides, flags: flags.flags, multivariateFlags: flags.multivariate)
+            access: access, configurations: configurations ?? [], localOverrideConfigurations: localOverrides,
+            allFlags: flags)
     }
 
     /// Checks `version`; returns `false` if the rest of the document can't be read as v1.

@@ -5,8 +5,11 @@ import FlagJSON
 enum OptionListDecoder {
     /// Members of the generated enum of a flag's variants, which no variant may take.
     static let generatedMembers: Set<String> = [
-        "allCases", "rawValue", "hashValue", "hash", "init", "AllCases", "RawValue",
+        "allCases", "rawValue", "hashValue", "hash", "init", "AllCases", "RawValue", "current", "flag",
     ]
+
+    /// The most variants one flag may have: the store keeps a variant's index in a signed byte.
+    static let maximumCount = 100
 
     /// The checks a variant's name gets, with the messages of a flag's name.
     private static let names = CaseNameDecoder(
@@ -46,6 +49,12 @@ enum OptionListDecoder {
             }
             firstOffsets[option] = element.offset
             options.append(option)
+        }
+        if elements.count > maximumCount {
+            diagnostics.error(
+                "'variants' of \(context) lists \(elements.count) variants; at most \(maximumCount) are supported "
+                    + "(the store keeps a variant's index in a signed byte).",
+                at: value.offset)
         }
         if elements.count < 2 {
             diagnostics.error(

@@ -1,11 +1,12 @@
 import FlagJSON
+import ManifestVocabulary
 
 /// A variant flag of a manifest (`"variants"` and `"value"`): one of several named options,
-/// fixed per configuration at compile time.
+/// compiled per configuration, that the store may change where its policies allow.
 ///
 /// Called "multivariate" in code because "variant" already means an app variant (`"if"`).
 package struct MultivariateFlagDeclaration: Sendable, Equatable {
-    /// The Swift identifier of the `FeatureFlag` static property that reads it.
+    /// The Swift identifier of the `FeatureFlag` case.
     package var name: String
     /// The key used in remote payloads and local override storage.
     package var key: String
@@ -18,6 +19,11 @@ package struct MultivariateFlagDeclaration: Sendable, Equatable {
     /// The compilation condition of the app variants the flag exists in (`"if"`), or `nil` if it
     /// exists in every build. Where the condition doesn't hold, the flag is the baseline.
     package var appVariant: CompilationCondition? = nil
+    /// Who may change the variant from a remote payload: any variant (`allowed`), or only back
+    /// to the baseline (`disableOnly`).
+    package var remote: RemotePolicy
+    /// A Boolean value indicating whether local overrides are allowed where the manifest honours them.
+    package var allowsLocalOverride: Bool
     /// Who owns the flag, if the manifest says.
     package var owner: String?
     /// The last day the flag is meant to live, if the manifest says.
@@ -42,6 +48,18 @@ package struct MultivariateFlagDeclaration: Sendable, Equatable {
     package func option(in configuration: String, appVariantHolds: Bool = true) -> String {
         guard appVariant == nil || appVariantHolds else { return baseline }
         return rule.option(in: configuration)
+    }
+
+    /// The index in ``options`` of the option the flag is compiled to in `configuration`, as
+    /// ``option(in:appVariantHolds:)`` picks it: the value the store keeps for it.
+    package func optionIndex(in configuration: String, appVariantHolds: Bool = true) -> Int {
+        options.firstIndex(of: option(in: configuration, appVariantHolds: appVariantHolds)) ?? 0
+    }
+
+    /// A Boolean value indicating whether the flag is compiled to a variant other than its
+    /// baseline in `configuration`: what counts as "on" for its policies.
+    package func isEnabled(in configuration: String, appVariantHolds: Bool) -> Bool {
+        option(in: configuration, appVariantHolds: appVariantHolds) != baseline
     }
 }
 

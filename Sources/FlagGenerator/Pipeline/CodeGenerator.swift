@@ -16,9 +16,7 @@ package enum CodeGenerator {
     ///   - sourceName: the manifest's file name, quoted in headers and doc comments.
     ///   - today: the date against which `expires` is checked; expired flags are deprecated.
     package static func generate(_ manifest: Manifest, sourceName: String, today: CalendarDate) -> [GeneratedFile] {
-        let expired = Set(
-            ExpiryCheck.expiredFlags(in: manifest, today: today).map(\.name)
-                + ExpiryCheck.expiredMultivariateFlags(in: manifest, today: today).map(\.name))
+        let expired = Set(ExpiryCheck.expiredFlags(in: manifest, today: today).map(\.name))
         return [
             GeneratedFile(
                 name: fileNames[0],

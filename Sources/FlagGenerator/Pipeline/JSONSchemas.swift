@@ -109,7 +109,7 @@ package enum JSONSchemas {
               "required": ["name", "variants", "value"],
               "additionalProperties": false,
               "properties": {
-                "name": { "$ref": "#/$defs/identifier", "description": "The Swift name of the typed read, FeatureFlag.<name>." },
+                "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name; its variants are the cases of the enum FeatureFlag.<Name>Variant." },
                 "key": {
                   "type": "string",
                   "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
@@ -119,8 +119,9 @@ package enum JSONSchemas {
                 "variants": {
                   "type": "array",
                   "minItems": 2,
+                  "maxItems": 100,
                   "items": { "$ref": "#/$defs/identifier" },
-                  "description": "Two or more distinct names, the cases of the generated enum; the first is the baseline."
+                  "description": "Two to 100 distinct names, the cases of the generated enum; the first is the baseline."
                 },
                 "value": {
                   "description": "The compiled variant: a variant name (every configuration), or { \"in\": { configuration: variant }, \"otherwise\": variant, \"if\": condition }; where \"if\" doesn't hold, the first variant.",
@@ -139,12 +140,12 @@ package enum JSONSchemas {
                   ]
                 },
                 "remote": {
-                  "const": false,
-                  "description": "Variant flags are fixed at compile time in this version: false (the default) only."
+                  "enum": [true, false, "disable-only"],
+                  "description": "Who may change its variant from a remote payload: false (default), true (any variant), or \"disable-only\" (only back to the baseline, a kill switch)."
                 },
                 "local": {
                   "type": "boolean",
-                  "description": "Variant flags are fixed at compile time in this version: false wherever the manifest honours local overrides."
+                  "description": "Local overrides of variant flags aren't supported yet: false wherever the manifest honours local overrides."
                 },
                 "owner": { "type": "string", "pattern": "\\S" },
                 "expires": {

@@ -14,9 +14,9 @@ struct ConfigurationPredicateRenderer {
     let name: String
     /// The method's doc comment, without the `///`.
     let documentation: [String]
-    /// The answer for a flag in a configuration, in a build where the flag's variant condition
-    /// holds (`true`) or doesn't.
-    let predicate: (FlagDeclaration, String, Bool) -> Bool
+    /// The answer for a flag in a configuration, in a build where the flag's app variant
+    /// condition holds (`true`) or doesn't.
+    let predicate: (DeclaredFlag, String, Bool) -> Bool
 
     func render(into printer: inout CodePrinter) {
         printer.lines(documentation.map { $0.isEmpty ? "///" : "/// " + $0 })
@@ -33,15 +33,17 @@ struct ConfigurationPredicateRenderer {
                 return expression
             }
             GroupedSwitch.render(
-                manifest.flags.map { flag in
+                manifest.allFlags.map { flag in
                     let answers = names.map { predicate(flag, $0, true) }
-                    let otherwise = flag.variant == nil ? answers : names.map { predicate(flag, $0, false) }
-                    guard let variant = flag.variant, otherwise != answers else {
+                    let otherwise = flag.appVariant == nil ? answers : names.map { predicate(flag, $0, false) }
+                    guard let condition = flag.appVariant, otherwise != answers else {
                         return (flag.name, .returning(expression(answers)))
                     }
                     return (
                         flag.name,
-                        .conditional(variant, whenHolds: expression(answers), otherwise: expression(otherwise))
+                        .conditional(
+                            condition, whenHolds: .returning(expression(answers)),
+                            otherwise: .returning(expression(otherwise)))
                     )
                 },
                 into: &body)
@@ -50,10 +52,11 @@ struct ConfigurationPredicateRenderer {
 }
 
 extension ConfigurationPredicateRenderer {
-    /// `isEnabled(in:)`: every flag's `enabled` rule, for the app variant being compiled.
+    /// `isEnabled(in:)`: every Boolean flag's `enabled` rule, and whether every variant flag's
+    /// `value` is other than its baseline, for the app variant being compiled.
     static func rule(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
         let variantNote =
-            manifest.hasVariantFlags
+            manifest.hasAppVariantFlags
             ? [
                 "", "Answers for the app variant being compiled: a flag whose `if` condition doesn't hold",
                 "in this build is off in every configuration.",
@@ -67,8 +70,8 @@ extension ConfigurationPredicateRenderer {
                 "Works for any configuration, not only this build's, so tests can check them all",
                 "without recompiling.",
             ] + variantNote,
-            predicate: { flag, configuration, variantHolds in
-                flag.isEnabled(in: configuration, variantHolds: variantHolds)
+            predicate: { flag, configuration, appVariantHolds in
+                flag.isEnabled(in: configuration, appVariantHolds: appVariantHolds)
             })
     }
 
@@ -82,13 +85,13 @@ extension ConfigurationPredicateRenderer {
                 "A Boolean value indicating whether a remote payload or a local override may change",
                 "the flag in `configuration`.",
             ],
-            predicate: { flag, configuration, variantHolds in
+            predicate: { flag, configuration, appVariantHolds in
                 flag.remote.isOverridable(
-                    existsInVariant: flag.variant == nil || variantHolds,
+                    existsInVariant: flag.appVariant == nil || appVariantHolds,
                     localOverrideHonoured: LocalOverrideRule.isHonoured(
                         flagAllows: flag.allowsLocalOverride,
                         configurationHonours: localOverrides.contains(configuration)),
-                    compiledValue: flag.isEnabled(in: configuration, variantHolds: variantHolds))
+                    compiledValue: flag.isEnabled(in: configuration, appVariantHolds: appVariantHolds))
             })
     }
 }

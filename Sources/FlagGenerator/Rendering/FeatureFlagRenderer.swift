@@ -1,6 +1,6 @@
 import FlagJSON
 
-/// Renders `FeatureFlag.swift`: one case per flag, its rule, and its metadata.
+/// Renders `FeatureFlag.swift`: one case per flag, Boolean or variant, its rule, and its metadata.
 struct FeatureFlagRenderer {
     let manifest: Manifest
     let sourceName: String
@@ -10,7 +10,7 @@ struct FeatureFlagRenderer {
     private var modifiers: AccessModifiers { AccessModifiers(access: manifest.access) }
 
     /// The file: the enum, the format check, the conformance and the metadata table, then the
-    /// variant flags, if any.
+    /// enums of the variant flags' variants, if any.
     func render() -> String {
         renderDeclaration() + "\n" + renderConformance()
             + MultivariateFlagRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expiredFlags).render()
@@ -22,7 +22,7 @@ struct FeatureFlagRenderer {
         printTypeDocumentation(into: &printer)
         printer.lines(modifiers.frozenAttribute)
         printer.block("\(modifiers.keyword)nonisolated enum FeatureFlag: Sendable") { body in
-            for flag in manifest.flags { printCase(flag, into: &body) }
+            for flag in manifest.allFlags { printCase(flag, into: &body) }
         }
         printer.line()
         printer.line(GeneratedFormat.conformance(of: "FeatureFlag", generatedFile: "FeatureFlag.swift"))
@@ -32,7 +32,7 @@ struct FeatureFlagRenderer {
     /// The conformance, stored properties first, then the table in an extension of its own.
     private func renderConformance() -> String {
         var printer = CodePrinter()
-        let ordinals = OrdinalRenderer(flags: manifest.flags, modifiers: modifiers)
+        let ordinals = OrdinalRenderer(flags: manifest.allFlags, modifiers: modifiers)
         let metadata = MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers)
         printer.block("nonisolated extension FeatureFlag: ManifestFlag") { body in
             printSharedStore(into: &body)
@@ -45,7 +45,11 @@ struct FeatureFlagRenderer {
             body.line()
             ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
-            if manifest.hasVariantFlags {
+            if !manifest.multivariateFlags.isEmpty {
+                printCompiledIndex(into: &body)
+                body.line()
+            }
+            if manifest.hasAppVariantFlags {
                 printIsInBuildVariant(into: &body)
                 body.line()
             }
@@ -72,13 +76,23 @@ struct FeatureFlagRenderer {
         ])
     }
 
-    private func printCase(_ flag: FlagDeclaration, into printer: inout CodePrinter) {
+    private func printCase(_ flag: DeclaredFlag, into printer: inout CodePrinter) {
         if let description = flag.description {
             printer.lines(SwiftLiteral.docComment(description))
             printer.line("///")
         }
-        printer.lines(
-            FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
+        switch flag {
+        case .boolean(let flag):
+            printer.lines(
+                FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(
+                    SwiftLiteral.docComment))
+        case .multivariate(let flag):
+            printer.lines(
+                MultivariateFlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(
+                    SwiftLiteral.docComment))
+            printer.line("///")
+            printer.line("/// Read its variant with `FeatureFlag.\(flag.typeName).current`.")
+        }
         if let deprecation = ExpiryDeprecation.attribute(
             name: flag.name, owner: flag.owner, expires: flag.expires, expiredFlags: expiredFlags,
             sourceName: sourceName)
@@ -106,6 +120,31 @@ struct FeatureFlagRenderer {
         }
     }
 
+    /// For a manifest with variant flags only; the others get `ManifestFlag`'s default, which
+    /// answers 1 or 0 from `isEnabled(in:)`. One arm per distinct answer, as for the rules.
+    private func printCompiledIndex(into printer: inout CodePrinter) {
+        printer.lines([
+            "/// The index of the flag's compiled value in `configuration`: of its variant, for a variant",
+            "/// flag; 1 for on and 0 for off, for a Boolean flag.",
+        ])
+        let names = manifest.configurationNames
+        printer.block("\(modifiers.keyword)func _compiledIndex(in configuration: BuildConfiguration) -> Int") { body in
+            GroupedSwitch.render(
+                manifest.allFlags.map { flag in
+                    guard case .multivariate(let flag) = flag else {
+                        return (flag.name, .returning("isEnabled(in: configuration) ? 1 : 0"))
+                    }
+                    let indexes = SwitchArm.perConfiguration(names) { String(flag.optionIndex(in: $0)) }
+                    let otherwise = SwitchArm.perConfiguration(names) {
+                        String(flag.optionIndex(in: $0, appVariantHolds: false))
+                    }
+                    guard let condition = flag.appVariant, otherwise != indexes else { return (flag.name, indexes) }
+                    return (flag.name, .conditional(condition, whenHolds: indexes, otherwise: otherwise))
+                },
+                into: &body)
+        }
+    }
+
     /// For a manifest with `if` rules only; the others get `ManifestFlag`'s default, `true`.
     private func printIsInBuildVariant(into printer: inout CodePrinter) {
         printer.lines([
@@ -116,11 +155,12 @@ struct FeatureFlagRenderer {
         printer.lines(modifiers.alwaysInlinedAttributes)
         printer.block("\(modifiers.keyword)var isInBuildVariant: Bool") { body in
             GroupedSwitch.render(
-                manifest.flags.map { flag in
+                manifest.allFlags.map { flag in
                     (
                         flag.name,
-                        flag.variant.map { .conditional($0, whenHolds: "true", otherwise: "false") }
-                            ?? .returning("true")
+                        flag.appVariant.map {
+                            .conditional($0, whenHolds: .returning("true"), otherwise: .returning("false"))
+                        } ?? .returning("true")
                     )
                 },
                 into: &body)

@@ -1,11 +1,12 @@
 import ManifestVocabulary
 
 extension FlagMetadataRow {
-    /// The row of the generated table the runtime reads back as `flag`'s metadata.
-    init(_ flag: FlagDeclaration) {
+    /// The row of the generated table the runtime reads back as `flag`'s metadata; a variant
+    /// flag's row lists its variants.
+    init(_ flag: DeclaredFlag) {
         self.init(
-            name: flag.name, key: flag.key, description: flag.description, owner: flag.owner,
-            expires: flag.expires.map(String.init(describing:)), remotePolicy: flag.remote,
+            name: flag.name, key: flag.key, description: flag.description, variants: flag.multivariate?.options,
+            owner: flag.owner, expires: flag.expires.map(String.init(describing:)), remotePolicy: flag.remote,
             allowsLocalOverride: flag.allowsLocalOverride)
     }
 }

@@ -6,7 +6,7 @@ enum GeneratedNames {
         "sharedStore",
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",
-        "_storedValue", "_makeSharedStore", "configureSharedStore",
+        "_storedValue", "_storedIndex", "_compiledIndex", "_makeSharedStore", "configureSharedStore",
     ]
 
     /// Members of the generated `BuildConfiguration`.
@@ -20,6 +20,6 @@ enum GeneratedNames {
     static let referencedIdentifiers: Set<String> = [
         "Self", "Int", "UInt8", "UInt16", "Bool", "Hasher", "Set", "String", "FeatureFlag",
         "BuildConfiguration", "FlagStore", "FlagMetadata", "_FlagMetadataTable", "ManifestFlag",
-        "ManifestConfiguration", "FeatureFlagKit", "Swift", "unsafeBitCast", "_GeneratedFlagsFormat_2",
+        "ManifestConfiguration", "FlagVariant", "FeatureFlagKit", "Swift", "unsafeBitCast", "_GeneratedFlagsFormat_2",
     ]
 }

@@ -10,8 +10,9 @@ struct MultivariateFlagFacts {
         facts += [
             "Variants: \(flag.options.joined(separator: ", "))",
             "Compiled: \(ruleText)\(appVariantText)",
-            "Remote and local overrides: never (variant flags are fixed at compile time)",
+            "Remote: \(remoteText)",
         ]
+        if !flag.allowsLocalOverride { facts.append("Local overrides: never") }
         if let owner = flag.owner { facts.append("Owner: \(owner)") }
         if let expires = flag.expires { facts.append("Expires: \(expires)") }
         return facts.map { "- " + $0 + ($0.hasSuffix(".") ? "" : ".") }
@@ -29,6 +30,14 @@ struct MultivariateFlagFacts {
         guard order.count > 1 else { return order.first ?? flag.baseline }
         return order.map { "\($0) in \(configurationsByOption[$0]!.joined(separator: ", "))" }
             .joined(separator: "; ")
+    }
+
+    private var remoteText: String {
+        switch flag.remote {
+        case .forbidden: "never changed"
+        case .allowed: "may change the variant"
+        case .disableOnly: "may set it to \(flag.baseline) (a kill switch), never to another variant"
+        }
     }
 
     /// Which app variants pick by configuration, for a flag with an `if`.

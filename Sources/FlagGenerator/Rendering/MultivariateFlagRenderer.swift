@@ -1,8 +1,8 @@
 import FlagJSON
 
-/// Renders the variant flags of `FeatureFlag.swift`: for each, the enum of its variants and a
-/// typed read that is a constant, chosen by configuration, so a release build keeps only the
-/// code of the variant it is compiled to.
+/// Renders the enums of the variant flags of `FeatureFlag.swift`: for each flag, the enum of its
+/// variants, with the variant of this build (`current`) and of any configuration (`value(in:)`),
+/// and its `FlagVariant` conformance. The flags themselves are cases of `FeatureFlag`.
 struct MultivariateFlagRenderer {
     let manifest: Manifest
     let sourceName: String
@@ -11,41 +11,95 @@ struct MultivariateFlagRenderer {
 
     private var modifiers: AccessModifiers { AccessModifiers(access: manifest.access) }
 
-    /// The extension of `FeatureFlag` that holds every variant flag; empty without any.
+    /// The extension of `FeatureFlag` that holds every variant enum, then their conformances;
+    /// empty without variant flags.
     func render() -> String {
-        guard !manifest.multivariateFlags.isEmpty else { return "" }
+        let flags = manifest.multivariateFlags
+        guard !flags.isEmpty else { return "" }
         var printer = CodePrinter()
         printer.block("nonisolated extension FeatureFlag") { body in
-            for flag in manifest.multivariateFlags {
-                printRead(flag, into: &body)
-                body.line()
-                printRule(flag, into: &body)
-                body.line()
+            for flag in flags {
                 printEnum(flag, into: &body)
                 body.line()
             }
         }
+        for flag in flags {
+            printer.line()
+            printConformance(flag, into: &printer)
+        }
         return "\n" + printer.text
     }
 
-    /// `static var checkoutFlow: CheckoutFlowVariant`, the variant of this build.
-    private func printRead(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
-        if let description = flag.description {
-            printer.lines(SwiftLiteral.docComment(description))
-            printer.line("///")
-        }
-        let facts = MultivariateFlagFacts(flag: flag, configurations: manifest.configurationNames)
-        printer.lines(facts.summary.flatMap(SwiftLiteral.docComment))
+    /// `enum CheckoutFlowVariant: String, CaseIterable, Sendable`: one case per variant, `current`
+    /// and `value(in:)`.
+    private func printEnum(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
+        let flagName = SwiftIdentifier.member(flag.name)
         printer.lines([
+            "/// The variants of ``\(flagName)``, in manifest order; the first, `\(flag.baseline)`, is the baseline.",
             "///",
-            "/// A constant: the variant this build is compiled to, so a `switch` over it keeps only",
-            "/// that variant's code in release builds.",
+            "/// ```swift",
+            "/// switch FeatureFlag.\(flag.typeName).current { … }",
+            "/// ```",
+        ])
+        printer.lines(modifiers.frozenAttribute)
+        printer.block("\(modifiers.keyword)nonisolated enum \(flag.typeName): String, CaseIterable, Sendable") {
+            body in
+            for option in flag.options { body.line("case \(SwiftIdentifier.escaped(option))") }
+            body.line()
+            printCurrent(flag, into: &body)
+            body.line()
+            printValue(flag, into: &body)
+        }
+    }
+
+    /// `static var current: Self`: the compiled variant where nothing may change the flag in this
+    /// build, so that a release build folds it; the store's otherwise.
+    private func printCurrent(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
+        let flagName = SwiftIdentifier.member(flag.name)
+        printer.lines([
+            "/// The variant of ``FeatureFlag/\(flagName)`` in this build.",
+            "///",
+            "/// Where nothing may change the flag in this build, this is the compiled variant: a",
+            "/// constant, so a `switch` over it keeps only that variant's code in release builds.",
+            "/// Elsewhere it is the store's effective variant, a single atomic load.",
         ])
         printDeprecation(flag, into: &printer)
         printer.lines(modifiers.alwaysInlinedAttributes)
-        let name = SwiftIdentifier.escaped(flag.name)
-        printer.block("\(modifiers.keyword)static var \(name): \(flag.typeName)") { body in
-            body.line("\(SwiftIdentifier.member(flag.name))(in: .current)")
+        printer.block("\(modifiers.keyword)static var current: Self") { body in
+            body.line(
+                "guard FeatureFlag.\(flagName).isOverridable(in: .current) else { return value(in: .current) }")
+            // A frozen enum of 2...256 cases without payloads is one byte holding its case's index.
+            body.line(
+                "return unsafeBitCast(UInt8(truncatingIfNeeded: FeatureFlag.\(flagName)._storedIndex), to: Self.self)")
+        }
+    }
+
+    /// `static func value(in:) -> Self`: the manifest's `value`.
+    private func printValue(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
+        printer.lines([
+            "/// The variant the manifest compiles ``FeatureFlag/\(SwiftIdentifier.member(flag.name))`` to in `configuration`.",
+            "///",
+            "/// Works for any configuration, not only this build's, so tests can check them all.",
+        ])
+        printDeprecation(flag, into: &printer)
+        printer.lines(modifiers.alwaysInlinedAttributes)
+        printer.block("\(modifiers.keyword)static func value(in configuration: BuildConfiguration) -> Self") { body in
+            let names = manifest.configurationNames
+            let variants = SwitchArm.perConfiguration(names) { "." + SwiftIdentifier.member(flag.option(in: $0)) }
+            guard let condition = flag.appVariant else { return variants.render(into: &body) }
+            SwitchArm.conditional(
+                condition, whenHolds: variants, otherwise: .returning("." + SwiftIdentifier.member(flag.baseline))
+            ).render(into: &body)
+        }
+    }
+
+    /// `extension FeatureFlag.CheckoutFlowVariant: FlagVariant`, which names the flag.
+    private func printConformance(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
+        printer.block("nonisolated extension FeatureFlag.\(flag.typeName): FlagVariant") { body in
+            body.line("/// The flag whose variants these are.")
+            printDeprecation(flag, into: &body)
+            body.lines(modifiers.inlinableAttribute)
+            body.line("\(modifiers.keyword)static var flag: FeatureFlag { .\(SwiftIdentifier.member(flag.name)) }")
         }
     }
 
@@ -56,60 +110,6 @@ struct MultivariateFlagRenderer {
             sourceName: sourceName)
         {
             printer.line(deprecation)
-        }
-    }
-
-    /// `static func checkoutFlow(in:) -> CheckoutFlowVariant`: the manifest's `value`.
-    private func printRule(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
-        printer.lines([
-            "/// The variant the manifest compiles ``\(SwiftIdentifier.member(flag.name))`` to in `configuration`.",
-            "///",
-            "/// Works for any configuration, not only this build's, so tests can check them all.",
-        ])
-        printDeprecation(flag, into: &printer)
-        printer.lines(modifiers.alwaysInlinedAttributes)
-        let name = SwiftIdentifier.escaped(flag.name)
-        printer.block(
-            "\(modifiers.keyword)static func \(name)(in configuration: BuildConfiguration) -> \(flag.typeName)"
-        ) { body in
-            guard let condition = flag.appVariant else { return printSwitch(flag, into: &body) }
-            body.line("#if \(condition)")
-            printSwitch(flag, into: &body)
-            body.line("#else")
-            body.line("return .\(SwiftIdentifier.member(flag.baseline))")
-            body.line("#endif")
-        }
-    }
-
-    /// `switch configuration` with one arm per variant, or `return .x` if there is one.
-    private func printSwitch(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
-        var order: [String] = []
-        var configurationsByOption: [String: [String]] = [:]
-        for configuration in manifest.configurationNames {
-            let option = flag.option(in: configuration)
-            if configurationsByOption[option] == nil { order.append(option) }
-            configurationsByOption[option, default: []].append("." + SwiftIdentifier.member(configuration))
-        }
-        guard order.count > 1 else {
-            return printer.line("return .\(SwiftIdentifier.member(order.first ?? flag.baseline))")
-        }
-        printer.line("switch configuration {")
-        for option in order {
-            printer.line("case \(configurationsByOption[option]!.joined(separator: ", ")):")
-            printer.indented { $0.line("return .\(SwiftIdentifier.member(option))") }
-        }
-        printer.line("}")
-    }
-
-    /// `enum CheckoutFlowVariant: String, CaseIterable, Sendable`, one case per variant.
-    private func printEnum(_ flag: MultivariateFlagDeclaration, into printer: inout CodePrinter) {
-        printer.line(
-            "/// The variants of ``\(SwiftIdentifier.member(flag.name))``, in manifest order; the first, "
-                + "`\(flag.baseline)`, is the baseline.")
-        printer.lines(modifiers.frozenAttribute)
-        printer.block("\(modifiers.keyword)nonisolated enum \(flag.typeName): String, CaseIterable, Sendable") {
-            body in
-            for option in flag.options { body.line("case \(SwiftIdentifier.escaped(option))") }
         }
     }
 }

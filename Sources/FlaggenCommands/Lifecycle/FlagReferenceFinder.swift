@@ -10,7 +10,9 @@
 ///   returns, in an assignment to or a collection method (`insert`, `contains`…) of a variable
 ///   or property declared with such a type (matched by name), or as a `case` of a `switch` over
 ///   something whose name contains "flag";
-/// - a string literal whose whole content is a flag's key counts.
+/// - a string literal whose whole content is a flag's key counts;
+/// - for a variant flag, its variant enum (`CheckoutFlowVariant`, also as
+///   `FeatureFlag.CheckoutFlowVariant`) counts wherever it is named.
 ///
 /// Comments, and names inside longer strings, never count; neither does `.name` on another
 /// enum that happens to have a case of the same name, nor at another parameter of a function
@@ -24,10 +26,16 @@ struct FlagReferenceFinder {
     /// Flag names by key.
     let namesByKey: [String: String]
     let names: Set<String>
+    /// Variant flag names by the name of their variant enum.
+    let namesByVariantType: [String: String]
 
-    init(flags: [(name: String, key: String)]) {
+    /// - Parameters:
+    ///   - flags: every flag's name and key.
+    ///   - variantTypes: each variant flag's name and the name of its variant enum.
+    init(flags: [(name: String, key: String)], variantTypes: [(name: String, typeName: String)]) {
         names = Set(flags.map(\.name))
         namesByKey = Dictionary(flags.map { ($0.key, $0.name) }) { first, _ in first }
+        namesByVariantType = Dictionary(variantTypes.map { ($0.typeName, $0.name) }) { first, _ in first }
     }
 
     /// The names of the flags `sources` use, each source being the text of one file. All files
@@ -56,9 +64,12 @@ struct FlagReferenceFinder {
             switch scan.tokens[position] {
             case .string(let content):
                 if let name = namesByKey[content] { found.insert(name) }
-            case .identifier(let name) where names.contains(name) && scan.isMemberName(at: position):
-                if scan.isQualifiedByFeatureFlag(at: position)
-                    || (scan.isImplicitMember(at: position) && scan.isFlagContext(at: position))
+            case .identifier(let name):
+                if let flag = namesByVariantType[name] {
+                    found.insert(flag)
+                } else if names.contains(name), scan.isMemberName(at: position),
+                    scan.isQualifiedByFeatureFlag(at: position)
+                        || (scan.isImplicitMember(at: position) && scan.isFlagContext(at: position))
                 {
                     found.insert(name)
                 }

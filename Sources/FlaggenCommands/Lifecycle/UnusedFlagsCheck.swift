@@ -20,11 +20,14 @@ package enum UnusedFlagsCheck {
         }
     }
 
-    /// The flags no file in `sources` refers to (see ``FlagReferenceFinder``), in manifest order.
-    package static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [FlagDeclaration] {
-        let finder = FlagReferenceFinder(flags: manifest.flags.map { ($0.name, $0.key) })
+    /// The flags, Boolean or variant, no file in `sources` refers to (see ``FlagReferenceFinder``),
+    /// in manifest order.
+    package static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [DeclaredFlag] {
+        let finder = FlagReferenceFinder(
+            flags: manifest.allFlags.map { ($0.name, $0.key) },
+            variantTypes: manifest.multivariateFlags.map { ($0.name, $0.typeName) })
         let used = finder.references(in: sources.map(\.contents).filter { !$0.hasPrefix(SourceHeader.marker) })
-        return manifest.flags.filter { !used.contains($0.name) }
+        return manifest.allFlags.filter { !used.contains($0.name) }
     }
 
     /// The flags whose rule gives the same value in every configuration of every app variant

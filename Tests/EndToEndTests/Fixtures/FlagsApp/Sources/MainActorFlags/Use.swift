@@ -3,13 +3,16 @@ import FeatureFlagKit
 /// Main-actor isolated by default (the target uses `.defaultIsolation(MainActor.self)`).
 final class Screen {
     var showsFlag: Bool { FeatureFlag.mainActorFlag.isEnabled }
-    var isCompact: Bool { FeatureFlag.layout == .compact }
+    var isCompact: Bool { FeatureFlag.LayoutVariant.current == .compact }
 }
 
 /// The generated types must be usable off the main actor too.
 func readOffTheMainActor() async -> [String] {
     await Task.detached {
         FeatureFlag.allCases.map { "\($0.metadata.key)=\($0.isEnabled(in: BuildConfiguration.current))" }
-            + ["layout=\(FeatureFlag.layout(in: .current).rawValue)"]
+            + [
+                "layout=\(FeatureFlag.LayoutVariant.current.rawValue)",
+                "layout in appStore=\(FeatureFlag.LayoutVariant.value(in: .appStore).rawValue)",
+            ]
     }.value
 }

@@ -1,4 +1,4 @@
 /// The variant each configuration compiles `checkoutFlow` to, read without recompiling.
 public func checkoutFlowByConfiguration() -> [String] {
-    BuildConfiguration.allCases.map { "\($0.rawValue)=\(FeatureFlag.checkoutFlow(in: $0).rawValue)" }
+    BuildConfiguration.allCases.map { "\($0.rawValue)=\(FeatureFlag.CheckoutFlowVariant.value(in: $0).rawValue)" }
 }
