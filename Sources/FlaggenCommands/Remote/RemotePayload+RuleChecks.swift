@@ -5,7 +5,7 @@ extension RemotePayload {
     /// What a payload's targeting rules get wrong against a manifest, beyond what a store
     /// reports when it applies them: for `flaggen validate-remote`.
     struct RuleFindings: Sendable {
-        /// Rules that can't do what they say: a `rollout` on a flag no payload may change.
+        /// Rules that can't do what they say: a `rollout` or a `split` on a flag no payload may change.
         var errors: [FlagDiagnostic] = []
         /// Rules that never decide (after a rule without conditions) or that the policy refuses.
         var warnings: [FlagDiagnostic] = []
@@ -32,10 +32,10 @@ extension RemotePayload {
             let policy = catalog.remotePolicy(at: ordinal)
             if policy == .forbidden {
                 let fix = "remove the entry, or allow remote changes in the manifest."
-                if rules.contains(where: { $0.rollout != nil }) {
+                if let field = rules.lazy.compactMap(Self.experimentField).first {
                     findings.errors.append(
                         finding(
-                            "\(key) has a \"rollout\", but the manifest forbids remote changes of it (\"remote\": false); \(fix)"
+                            "\(key) has a \"\(field)\", but the manifest forbids remote changes of it (\"remote\": false); \(fix)"
                         ))
                 } else {
                     findings.warnings.append(
@@ -49,7 +49,7 @@ extension RemotePayload {
                     else { continue }
                     let gives =
                         catalog.variants(at: ordinal).map {
-                            "gives \(value), but the flag may only be set remotely to \($0[0])"
+                            "gives \(value), but the flag may only be set remotely to its first variant, \(QuotedText.quoted($0[0]))"
                         }
                         ?? "turns the flag on, but it may only be turned off remotely"
                     findings.warnings.append(
@@ -69,5 +69,13 @@ extension RemotePayload {
             }
         }
         return findings
+    }
+
+    /// `rollout` or `split`, if `rule` sets one: the fields of an experiment that a flag no
+    /// payload may change can never run.
+    private static func experimentField(_ rule: TargetingRule) -> String? {
+        if rule.rollout != nil { return "rollout" }
+        if case .split = rule.value { return "split" }
+        return nil
     }
 }
