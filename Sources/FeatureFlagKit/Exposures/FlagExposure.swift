@@ -10,7 +10,7 @@
 ///     settings.onExposure = { analytics.track("Experiment Viewed", $0.properties) }
 /// }
 /// ```
-public struct FlagExposure: Sendable, Hashable, CustomStringConvertible {
+public struct FlagExposure: Sendable, Hashable {
     /// The flag's Swift name.
     public let flag: String
     /// The flag's key in payloads.
@@ -40,11 +40,5 @@ public struct FlagExposure: Sendable, Hashable, CustomStringConvertible {
             "flag": flag, "key": key, "value": value, "unit": unitID, "group": group,
             "weights": weights.map(String.init).joined(separator: "/"),
         ]
-    }
-
-    /// `checkoutFlow = oneStep for unit user-42 (split of checkout-2026, weights 50/25/25)`.
-    public var description: String {
-        let weightList = weights.map(String.init).joined(separator: "/")
-        return "\(flag) = \(value) for unit \(unitID) (split of \(group), weights \(weightList))"
     }
 }

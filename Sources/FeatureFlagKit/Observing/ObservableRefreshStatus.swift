@@ -7,7 +7,7 @@ import Observation
 /// @State private var refresh = ObservableRefreshStatus(refresher: refresher)
 ///
 /// var body: some View {
-///     if refresh.status.isFailure { OfflineBanner() }
+///     if refresh.status.failure != nil { OfflineBanner() }
 /// }
 /// ```
 ///

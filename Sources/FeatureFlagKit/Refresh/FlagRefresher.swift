@@ -57,7 +57,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// deallocated.
     ///
     /// ```swift
-    /// for await status in refresher.statusChanges() { showBanner(status.isFailure) }
+    /// for await status in refresher.statusChanges() { showBanner(status.failure != nil) }
     /// ```
     ///
     /// - Returns: a stream of ``RefreshStatus`` values, one per refresh that ends after this call.

@@ -13,11 +13,6 @@ public enum RefreshStatus: Sendable, Equatable {
     /// The fetch failed; the last good values stay in force. Retried after `nextRetry`.
     case failed(OverrideSourceError, at: Date, nextRetry: Date)
 
-    /// A Boolean value indicating whether the refresh failed.
-    public var isFailure: Bool {
-        if case .failed = self { true } else { false }
-    }
-
     /// The failure, if the refresh failed.
     public var failure: OverrideSourceError? {
         if case .failed(let error, _, _) = self { error } else { nil }

@@ -10,6 +10,13 @@ struct Logger: Sendable {
 }
 
 let logger = Logger()
+
+/// An analytics SDK's client.
+struct AnalyticsClient: Sendable {
+    func track(_ event: String, properties: [String: String]) {}
+}
+
+let analytics = AnalyticsClient()
 /// A remote payload the app fetched.
 let data = Data(#"{"version": 1, "flags": {}}"#.utf8)
 /// A token for the flags server.
