@@ -27,6 +27,13 @@ enum ReadBenchmarks {
                 blackHole(sum)
             }
         }
+        let variant = Measurement.run("store variant flag: FeatureFlag.CheckoutVariant.current", per: count) {
+            elapsed {
+                var sum = 0
+                for _ in 0..<iterations where FeatureFlag.CheckoutVariant.current == .oneStep { sum &+= 1 }
+                blackHole(sum)
+            }
+        }
         let locked = LockedFlags(count: 4)
         let lockedFixed = Measurement.run("[Bool] behind NSLock, index 1", per: Double(iterations / 5)) {
             elapsed {
@@ -39,6 +46,7 @@ enum ReadBenchmarks {
         return [
             Comparison(subject: constant, baseline: literal, goal: "0 ns"),
             Comparison(subject: overridable, baseline: lockedFixed, goal: "≤ 5 ns; ≥ 5× a locked array"),
+            Comparison(subject: variant, baseline: overridable, goal: "≤ 5 ns; as a Boolean read"),
             Comparison(subject: runtimeChosen.generated, baseline: runtimeChosen.locked, goal: "≥ 5× a locked array"),
             Comparison(
                 subject: runtimeChosen.generated, baseline: runtimeChosen.dictionary, goal: "faster than a dictionary"),

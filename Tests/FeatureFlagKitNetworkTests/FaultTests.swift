@@ -95,7 +95,7 @@ import Testing
         #expect(!store.isEnabled(.rollout), "the wrong-typed entry was dropped")
         #expect(
             store.recentDiagnostics.map(\.description) == [
-                #"1:37: 'rollout' must be true, false, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a string; the entry was ignored."#
+                #"1:26: 'rollout' is a Boolean flag: its value is true or false, not 'yes'; the entry was ignored."#
             ])
     }
 

@@ -31,10 +31,10 @@ import Testing
     }
 
     @Test func anEntryWithAHostileKeyAndAWrongTypeIsShownEscapedOnOneLine() throws {
-        let diagnostics = try diagnostics(ofPayload: #"{"version": 1, "flags": {"\#(Self.hostileKeyJSON)": "yes"}}"#)
+        let diagnostics = try diagnostics(ofPayload: #"{"version": 1, "flags": {"\#(Self.hostileKeyJSON)": 7}}"#)
         #expect(
             diagnostics.map(\.description) == [
-                "1:61: \(Self.hostileKeyShown) must be true, false, a rule such as { \"value\": true, \"rollout\": 25 } or a list of rules, not a string; the entry was ignored."
+                "1:61: \(Self.hostileKeyShown) must be true, false, a variant's name, a rule such as { \"value\": true, \"rollout\": 25 } or a list of rules, not a number; the entry was ignored."
             ])
     }
 
