@@ -21,6 +21,11 @@ final class ExposureLedger: @unchecked Sendable {
     private let lock = Lock()
     private var recorded: Set<Key> = []
     private var owed: [Int: (key: Key, exposure: FlagExposure)] = [:]
+    /// Exposures recorded for the handler and not yet handed to it, oldest first.
+    private var undelivered: [FlagExposure] = []
+    /// A Boolean value indicating whether a delivery is scheduled on the handler's queue: later
+    /// exposures join it instead of scheduling another, so a read rarely pays for a handoff.
+    private var isDelivering = false
     private let flagName: @Sendable (Int) -> String
     private let handler: (@Sendable (FlagExposure) -> Void)?
     private let handlerQueue = DispatchQueue(label: "FeatureFlagKit.exposures")
@@ -63,15 +68,31 @@ final class ExposureLedger: @unchecked Sendable {
 
     /// The value index at `ordinal`, recording the exposure it owes if no other read has.
     func valueIndex(at ordinal: Int, in values: AtomicFlagValues) -> Int {
-        let (value, exposure) = lock.withLock { () -> (UInt8, FlagExposure?) in
+        let (value, startsDelivery) = lock.withLock { () -> (UInt8, Bool) in
             let value = values.byte(at: ordinal) & ~Self.owedBit
-            guard let owed = owed.removeValue(forKey: ordinal) else { return (value, nil) }
+            guard let owed = owed.removeValue(forKey: ordinal) else { return (value, false) }
             values.store(value, at: ordinal)
             recorded.insert(owed.key)
             streams.publish(owed.exposure)
-            return (value, owed.exposure)
+            guard handler != nil else { return (value, false) }
+            undelivered.append(owed.exposure)
+            defer { isDelivering = true }
+            return (value, !isDelivering)
         }
-        if let exposure, let handler { handlerQueue.async { handler(exposure) } }
+        if startsDelivery { handlerQueue.async { self.deliver() } }
         return Int(value)
+    }
+
+    /// Hands every undelivered exposure to the handler, in order, until none is left.
+    private func deliver() {
+        while true {
+            let batch = lock.withLock { () -> [FlagExposure] in
+                defer { undelivered = [] }
+                if undelivered.isEmpty { isDelivering = false }
+                return undelivered
+            }
+            guard let handler, !batch.isEmpty else { return }
+            for exposure in batch { handler(exposure) }
+        }
     }
 }
