@@ -25,10 +25,7 @@ package enum FlagValue: Sendable, Hashable, CustomStringConvertible {
 
     /// `true`, `false`, or the variant's name quoted.
     package var description: String {
-        switch self {
-        case .bool(let value): value ? "true" : "false"
-        case .variant(let name): QuotedText.quoted(name)
-        }
+        if case .variant(let name) = self { QuotedText.quoted(name) } else { text }
     }
 }
 
