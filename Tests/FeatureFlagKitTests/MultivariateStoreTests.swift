@@ -24,6 +24,15 @@ import Testing
         #expect(store.evaluation(of: .newEditor).variant == nil)
     }
 
+    @Test func aSnapshotAgreesWithTheStoreOnEveryVariant() throws {
+        for variant in CheckoutFlowVariant.allCases {
+            _ = try apply(#""checkoutFlow": "\#(variant.rawValue)""#)
+            let snapshot = store.snapshot()
+            #expect(snapshot.isEnabled(.checkoutFlow) == store.isEnabled(.checkoutFlow), "\(variant)")
+            #expect(snapshot.variant(CheckoutFlowVariant.self) == variant)
+        }
+    }
+
     @Test func aValueThatIsNotTheFlagsIsReportedAndTheEntryDropped() throws {
         _ = try apply(#""checkoutFlow": "express""#)
         let diagnostics = try apply(

@@ -19,7 +19,7 @@ import Testing
     @Test func aChangeToTheFlagReadFiresAndAChangeToAnotherFlagDoesNot() async throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         let flags = ObservableFlags(store: store)
-        let fired = track { _ = flags[.offAllowedLocal] }
+        let fired = track { _ = flags.isEnabled(.offAllowedLocal) }
 
         try store.setLocalOverride(true, for: .offForbiddenLocal)
         #expect(
@@ -32,7 +32,19 @@ import Testing
         #expect(
             await BoundedWait.until { fired.withValue { $0 } },
             "a view reading offAllowedLocal was not invalidated when it changed")
-        #expect(flags[.offAllowedLocal])
+        #expect(flags.isEnabled(.offAllowedLocal))
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aVariantReadIsObservedAndFollowsTheStore() async throws {
+        let store = FlagStore<ShopFlag>(notificationCenter: nil)
+        let flags = ObservableFlags(store: store)
+        #expect(flags.variant(CheckoutFlowVariant.self) == .control)
+        let fired = track { _ = flags.variant(CheckoutFlowVariant.self) }
+        try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"checkoutFlow": "express"}}"#.utf8))
+        #expect(await BoundedWait.until { fired.withValue { $0 } }, "a view reading the variant was not invalidated")
+        #expect(flags.variant(CheckoutFlowVariant.self) == .express)
+        #expect(flags.isEnabled(.checkoutFlow), "a variant other than the baseline is on")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -50,7 +62,7 @@ import Testing
         let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         let flags = ObservableFlags(store: store)
-        #expect(FeatureFlag.allCases.map { flags[$0] } == FeatureFlag.allCases.map { store.snapshot()[$0] })
+        #expect(FeatureFlag.allCases.map { flags.isEnabled($0) } == FeatureFlag.allCases.map { store.snapshot()[$0] })
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -64,9 +76,10 @@ import Testing
         // an event after the marker was set, hence after every event of the burst.
         let marker = !store.isEnabled(.bit0)
         try store.setLocalOverride(marker, for: .bit0)
-        #expect(await BoundedWait.until { flags[.bit0] == marker }, "the model never caught up with the store")
+        #expect(
+            await BoundedWait.until { flags.isEnabled(.bit0) == marker }, "the model never caught up with the store")
         let snapshot = store.snapshot()
-        #expect(FeatureFlag.allCases.filter { flags[$0] != snapshot[$0] } == [])
+        #expect(FeatureFlag.allCases.filter { flags.isEnabled($0) != snapshot[$0] } == [])
     }
 
     /// Sets and clears local overrides and applies payloads, chosen by a seeded generator, to

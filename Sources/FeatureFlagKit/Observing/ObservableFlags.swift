@@ -21,9 +21,10 @@ import Observation
 @MainActor
 public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     package nonisolated let store: FlagStore<Flag>
-    private var values: [Bool]
+    /// Each flag's value index: 1 for on, or its variant's.
+    private var values: [Int]
     /// One key path per flag, by ordinal: what the registrar tracks for a read of that flag.
-    private let keyPaths: [KeyPath<ObservableFlags, Bool>]
+    private let keyPaths: [KeyPath<ObservableFlags, Int>]
     private let registrar = ObservationRegistrar()
     private var updates: Task<Void, Never>?
 
@@ -35,7 +36,7 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
         // Listen before reading, so that no change between the two is missed.
         let changes = store.changes()
         let snapshot = store.snapshot()
-        values = Flag.allCases.map { snapshot[$0] }
+        values = Flag.allCases.map(snapshot.valueIndex(of:))
         keyPaths = Flag.allCases.map { \ObservableFlags.[$0] }
         updates = Task { [weak self] in
             for await _ in changes { self?.catchUp() }
@@ -46,8 +47,8 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
         updates?.cancel()
     }
 
-    /// The value of `flag` the model shows; reading it in a view's body observes that flag.
-    package subscript(flag: Flag) -> Bool {
+    /// The value index of `flag` the model shows; reading it in a view's body observes that flag.
+    package subscript(flag: Flag) -> Int {
         registrar.access(self, keyPath: keyPaths[flag._ordinal])
         return values[flag._ordinal]
     }
@@ -58,7 +59,15 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     /// - Parameter flag: the flag to read.
     /// - Returns: `flag`'s effective value, as of the last change the model has taken.
     public func isEnabled(_ flag: Flag) -> Bool {
-        self[flag]
+        self[flag] != 0
+    }
+
+    /// The variant of a variant flag; reading it in a view's body observes that flag.
+    ///
+    /// - Parameter type: the flag's generated variant enum, which names the flag.
+    /// - Returns: the flag's variant, as of the last change the model has taken.
+    public func variant<Variant: FlagVariant>(_ type: Variant.Type) -> Variant where Variant.Flag == Flag {
+        Variant.allCases[self[Variant.flag]]
     }
 
     /// Takes the store's current values, announcing each flag that differs. An event may be
@@ -66,9 +75,9 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     /// snapshot: it reads the latest one, and ends where the store ends.
     private func catchUp() {
         let snapshot = store.snapshot()
-        for flag in Flag.allCases where values[flag._ordinal] != snapshot[flag] {
+        for flag in Flag.allCases where values[flag._ordinal] != snapshot.valueIndex(of: flag) {
             registrar.withMutation(of: self, keyPath: keyPaths[flag._ordinal]) {
-                values[flag._ordinal] = snapshot[flag]
+                values[flag._ordinal] = snapshot.valueIndex(of: flag)
             }
         }
     }

@@ -21,9 +21,9 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
             state: FlagState(catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!))
     }
 
-    /// The effective value of `flag`.
+    /// The effective value of `flag`: on, or for a variant flag, other than its baseline.
     package subscript(flag: Flag) -> Bool {
-        state.effectiveValues[flag._ordinal] == 1
+        state.effectiveValues[flag._ordinal] != 0
     }
 
     /// The effective value of `flag`.
@@ -32,6 +32,19 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     /// - Returns: `true` if `flag` is on in this snapshot, every layer applied.
     public func isEnabled(_ flag: Flag) -> Bool {
         self[flag]
+    }
+
+    /// The effective variant of a variant flag.
+    ///
+    /// - Parameter type: the flag's generated variant enum, which names the flag.
+    /// - Returns: the flag's variant in this snapshot, every layer applied.
+    public func variant<Variant: FlagVariant>(_ type: Variant.Type) -> Variant where Variant.Flag == Flag {
+        Variant.allCases[valueIndex(of: Variant.flag)]
+    }
+
+    /// The index of `flag`'s effective value: 1 for on, or its variant's.
+    package func valueIndex(of flag: Flag) -> Int {
+        Int(state.effectiveValues[flag._ordinal])
     }
 
     package var configuration: Flag.Configuration {
