@@ -80,6 +80,18 @@ struct FlagsModuleScaffold {
             "Example: `remote: disable-only` is a kill switch a payload can only turn off. Add `expires` (YYYY-MM-DD): "
                 + "after that day every use of the flag warns.",
             enabled: .bool(true), extra: [("remote", .string("disable-only")), ("owner", .string("your-team"))]),
+        .object([
+            ("name", .string("exampleExperiment")),
+            (
+                "description",
+                .string(
+                    "Example: `variants` instead of `enabled` makes an enum, FeatureFlag.ExampleExperimentVariant, "
+                        + "read with `.current`; `value` is the compiled variant, and a payload's `split` assigns "
+                        + "each user one. Variant flags need `local: false` where local overrides are honoured.")
+            ),
+            ("variants", .array([.string("control"), .string("treatment")])),
+            ("value", .string("control")), ("remote", .bool(true)), ("local", .bool(false)),
+        ]),
     ]
 
     private static func configuration(_ name: String, _ condition: String?, _ description: String) -> JSONOutput {
