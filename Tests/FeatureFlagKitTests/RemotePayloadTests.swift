@@ -148,7 +148,7 @@ import Testing
         #expect(snapshot[.killSwitch])
         #expect(!snapshot[.onlyInQA], "the entry is limited to qa")
         #expect(!snapshot[.offAllowedLocal], "the entry is limited to release")
-        #expect(snapshot.evaluation(of: .onlyInQA).details.remoteValue == nil)
+        #expect(snapshot.evaluation(of: .onlyInQA).details.remoteValueIndex == nil)
     }
 
     @Test func aRepeatedKeyIsReportedAndTheFirstOneWins() throws {

@@ -43,7 +43,8 @@ package struct FlagCatalog: Sendable {
     private let remotePolicies: [RemotePolicy]
     private let localOverridePermissions: [Bool]
     private let variantPresence: [Bool]
-    /// The variants of each variant flag, by ordinal; Boolean flags have none.
+    /// The variants of each variant flag, by ordinal; Boolean flags have none. A dictionary, not
+    /// an array of optionals, so a catalog of Boolean flags keeps nothing per flag for it.
     private let variants: [Int: [String]]
     /// Compiled value indices, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
     private let compiledValues: [UInt8]
@@ -103,7 +104,7 @@ package struct FlagCatalog: Sendable {
 
     /// The variants of the flag at `ordinal`, or `nil` for a Boolean flag.
     package func variants(at ordinal: Int) -> [String]? {
-        variants.isEmpty ? nil : variants[ordinal]
+        variants[ordinal]
     }
 
     /// The index of `value` for the flag at `ordinal`, or `nil` if it is not one of the flag's
@@ -118,10 +119,6 @@ package struct FlagCatalog: Sendable {
 
     /// `on` or `off`, or the variant's name: the word for the value at `index` of the flag at
     /// `ordinal`.
-    package func word(for index: Int, at ordinal: Int) -> String {
-        variants(at: ordinal)?[index] ?? (index != 0 ? "on" : "off")
-    }
-
     /// Why `value` is not a value of the flag at `ordinal`, as a clause.
     package func mismatch(of value: FlagValue, at ordinal: Int) -> String {
         guard let names = variants(at: ordinal) else {

@@ -42,12 +42,7 @@ final class ExposureLedger: @unchecked Sendable {
     /// an exposure, and clearing the marks of those that no longer do.
     func publish(_ state: FlagState, changed: [Int], into values: AtomicFlagValues) {
         lock.withLock {
-            guard !owed.isEmpty || !state.remote.splits.isEmpty else {
-                for ordinal in changed { values.store(state.effectiveValues[ordinal], at: ordinal) }
-                return
-            }
-            var touched = Set(changed)
-            touched.formUnion(owed.keys)
+            let previouslyOwed = Array(owed.keys)
             owed = [:]
             for (ordinal, split) in state.remote.splits where state.resolve(ordinal).source == .remote {
                 let value = Int(state.effectiveValues[ordinal])
@@ -57,12 +52,15 @@ final class ExposureLedger: @unchecked Sendable {
                     flag: flagName(ordinal), key: state.catalog.key(at: ordinal), value: split.value.text,
                     unitID: key.unitID, group: split.group, weights: split.weights)
                 owed[ordinal] = (key, exposure)
-                touched.insert(ordinal)
             }
-            for ordinal in touched {
+            // A flag may be in more than one list; writing its byte twice writes the same byte.
+            func publish(_ ordinal: Int) {
                 let mark = owed[ordinal] == nil ? 0 : Self.owedBit
                 values.store(state.effectiveValues[ordinal] | mark, at: ordinal)
             }
+            changed.forEach(publish)
+            previouslyOwed.forEach(publish)
+            owed.keys.forEach(publish)
         }
     }
 

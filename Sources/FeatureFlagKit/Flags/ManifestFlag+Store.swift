@@ -21,9 +21,7 @@ extension ManifestFlag {
             return scoped.valueIndex(of: self)
         }
         if let values = FastSlot.values(for: Self.self) {
-            let byte = values.byte(at: _ordinal)
-            if _fastPath(byte & AtomicFlagValues.exposureOwedBit == 0) { return Int(byte) }
-            return Self.sharedStore.recordingExposure(of: self)
+            return values.settledIndex(at: _ordinal) ?? Self.sharedStore.recordingExposure(of: self)
         }
         return Self.sharedStore.publishedIndex(of: self)
     }

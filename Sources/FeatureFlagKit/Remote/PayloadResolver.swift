@@ -82,12 +82,6 @@ package struct PayloadResolver {
     private func targetedFlag(ordinal: Int, key: String, rules: [TargetingRule], report: (String) -> Void)
         -> RemoteLayer.TargetedFlag?
     {
-        let givesBooleans = rules.allSatisfy { rule in
-            if case .value(.bool) = rule.value { true } else { false }
-        }
-        if givesBooleans && catalog.variants(at: ordinal) == nil {
-            return RemoteLayer.TargetedFlag(ordinal: ordinal, key: key, rules: rules, valueIndices: [])
-        }
         var valueIndices: [Int8] = []
         for value in rules.flatMap(\.value.values) {
             guard let index = catalog.index(of: value, at: ordinal) else {

@@ -20,8 +20,7 @@ package struct RemoteLayer: Sendable {
         /// The flag's rules, in order.
         package let rules: [TargetingRule]
         /// The index of each value of each rule (``RuleValue/values``), checked against the flag,
-        /// one rule after another; empty when every rule gives one Boolean, whose index is its
-        /// own (1 for true), so that the commonest rules cost no allocation.
+        /// one rule after another.
         package let valueIndices: [Int8]
 
         /// What the rules decide for `context` in a build of `configuration`, as a layer value,
@@ -33,10 +32,6 @@ package struct RemoteLayer: Sendable {
                 return (PayloadResolver.unset, nil)
             }
             let split = rules[match].assignment(forFlag: key, unitID: context.unitID)
-            guard !valueIndices.isEmpty else {
-                guard case .value(.bool(let isOn)) = rules[match].value else { preconditionFailure("unchecked rules") }
-                return (isOn ? 1 : 0, split)
-            }
             let first = rules[..<match].reduce(0) { $0 + $1.value.count }
             return (valueIndices[first + (split?.position ?? 0)], split)
         }

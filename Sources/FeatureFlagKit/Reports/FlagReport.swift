@@ -56,23 +56,23 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
         return .object([
             ("name", .string(metadata.name)),
             ("key", .string(metadata.key)),
-            ("value", jsonValue(evaluation.details.word, of: metadata)),
+            ("value", jsonValue(evaluation.details.value, of: evaluation.details)),
             ("source", .string(evaluation.source.name)),
-            ("compiledValue", jsonValue(evaluation.compiledWord, of: metadata)),
+            ("compiledValue", jsonValue(evaluation.compiledValue, of: evaluation.details)),
             ("overridable", .bool(evaluation.isOverridable)),
-            ("remoteValue", jsonValue(evaluation.details.remoteValue, of: metadata)),
-            ("localOverride", jsonValue(evaluation.details.localOverride, of: metadata)),
+            ("remoteValue", jsonValue(evaluation.details.remoteValueIndex, of: evaluation.details)),
+            ("localOverride", jsonValue(evaluation.details.localOverrideIndex, of: evaluation.details)),
             ("owner", metadata.owner.map(JSONOutput.string) ?? .null),
             ("expires", metadata.expires.map(JSONOutput.string) ?? .null),
             ("explanation", .string(evaluation.explanation)),
         ])
     }
 
-    /// A value's word as JSON: `true` or `false` for a Boolean flag, the variant's name for a
-    /// variant flag, `null` for none.
-    private static func jsonValue(_ word: String?, of metadata: FlagMetadata) -> JSONOutput {
-        guard let word else { return .null }
-        return metadata.variants == nil ? .bool(word == "on") : .string(word)
+    /// A value (its index) as JSON: `true` or `false` for a Boolean flag, the variant's name for
+    /// a variant flag, `null` for none.
+    private static func jsonValue(_ index: Int?, of flag: FlagExplanation) -> JSONOutput {
+        guard let index else { return .null }
+        return flag.variants == nil ? .bool(index != 0) : .string(flag.word(for: index))
     }
 
     private static func json(_ date: Date?) -> JSONOutput {

@@ -18,12 +18,8 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     /// The effective value: `true` unless the flag is off (for a variant flag, unless its
     /// variant is the baseline, its first).
     public var isEnabled: Bool { details.isEnabled }
-    /// The compiled value as a word: `on`, `off`, or the variant's name.
-    package var compiledWord: String {
-        flag.metadata.variants?[compiledValue] ?? (compiledValue != 0 ? "on" : "off")
-    }
     /// A variant flag's effective variant, by name; `nil` for a Boolean flag.
-    public var variant: String? { flag.metadata.variants?[details.value] }
+    public var variant: String? { details.variant }
     /// Which layer the value comes from.
     public var source: FlagValueSource { details.layer }
     package var configuration: Flag.Configuration { Flag.Configuration(rawValue: details.configuration)! }

@@ -13,7 +13,7 @@ struct AtomicFlagValues: @unchecked Sendable {
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
 
     /// The bit of a flag's byte set while a read owes an exposure (``ExposureLedger``); the
-    /// value index is the other bits.
+    /// value index is the other bits, which is why a manifest may declare at most 100 variants.
     @usableFromInline static let exposureOwedBit: UInt8 = 0x80
 
     init(_ values: [UInt8]) {
@@ -37,6 +37,14 @@ struct AtomicFlagValues: @unchecked Sendable {
     @inlinable
     func byte(at ordinal: Int) -> UInt8 {
         ffk_load_byte(bytes + ordinal)
+    }
+
+    /// The value index of the flag at `ordinal`, or `nil` while a read owes its exposure (the
+    /// reader then records it through the store's ``ExposureLedger``).
+    @inlinable
+    func settledIndex(at ordinal: Int) -> Int? {
+        let byte = byte(at: ordinal)
+        return _fastPath(byte & Self.exposureOwedBit == 0) ? Int(byte) : nil
     }
 
     /// Writes `byte` for the flag at `ordinal`; readers see each flag change atomically.

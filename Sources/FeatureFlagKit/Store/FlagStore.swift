@@ -93,9 +93,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
     @inlinable
     func valueIndex(of flag: Flag) -> Int {
-        let byte = values.byte(at: flag._ordinal)
-        if _fastPath(byte & AtomicFlagValues.exposureOwedBit == 0) { return Int(byte) }
-        return recordingExposure(of: flag)
+        values.settledIndex(at: flag._ordinal) ?? recordingExposure(of: flag)
     }
 
     /// The value index of `flag` when a read owes its exposure: records it unless another

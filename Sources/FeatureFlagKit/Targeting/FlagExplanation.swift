@@ -9,50 +9,52 @@ import Foundation
 package struct FlagExplanation: Sendable, Hashable {
     /// The effective value's index: 1 for on and 0 for off, or the variant's.
     package var value: Int
-    /// The effective value as a word: `on`, `off`, or the variant's name.
-    package var word: String
+    /// A variant flag's variants, whose names the words are; `nil` for a Boolean flag.
+    package var variants: [String]?
     package var layer: FlagValueSource
     package var configuration: String
     /// What the flag's remote rules said (``RuleExplanation/description``), if it has rules.
     package var remoteRule: String?
     /// When the remote payload was fetched, if there is one to name.
     package var remoteFetchedAt: Date?
-    /// The remote value as a word, if the payload sets one.
-    package var remoteValue: String?
     /// The remote value's index, if the payload sets one.
     package var remoteValueIndex: Int?
-    /// Why ``remoteValue`` is not used, if a policy refuses it.
+    /// Why the remote value is not used, if a policy refuses it.
     package var remoteRefusal: OverrideRefusal.Reason?
-    /// The local override as a word, if there is one.
-    package var localOverride: String?
     /// The local override's value index, if there is one.
     package var localOverrideIndex: Int?
-    /// Why ``localOverride`` is not honoured, if it isn't.
+    /// Why the local override is not honoured, if it isn't.
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
     /// The explanation of the flag at `ordinal` of `catalog` in the configuration of
     /// `permissions`, given its layers' values (indices, or ``PayloadResolver/unset``): the one
-    /// place that resolves and words them, for stores and for `flaggen simulate`.
+    /// place that resolves them, for stores and for `flaggen simulate`.
     package init(
         of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: Int8, remote: Int8,
         remoteRule: String?, remoteFetchedAt: Date?
     ) {
-        let (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: local, remote: remote)
-        let word = { (index: Int8) in index == PayloadResolver.unset ? nil : catalog.word(for: Int(index), at: ordinal)
-        }
-        self.value = value
-        self.word = catalog.word(for: value, at: ordinal)
-        self.layer = layer
+        (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: local, remote: remote)
+        variants = catalog.variants(at: ordinal)
         configuration = permissions.configuration
         self.remoteRule = remoteRule
-        remoteValue = word(remote)
         remoteValueIndex = remote == PayloadResolver.unset ? nil : Int(remote)
-        self.remoteFetchedAt = remoteValue == nil ? nil : remoteFetchedAt
-        remoteRefusal = remoteValue == nil ? nil : catalog.remoteRefusal(at: ordinal, of: Int(remote))
-        localOverride = word(local)
+        self.remoteFetchedAt = remoteValueIndex == nil ? nil : remoteFetchedAt
+        remoteRefusal = remoteValueIndex.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) }
         localOverrideIndex = local == PayloadResolver.unset ? nil : Int(local)
-        localOverrideRefusal = localOverride == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog)
+        localOverrideRefusal =
+            localOverrideIndex == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog)
     }
+
+    /// `on` or `off`, or the variant's name: the word for the value at `index`.
+    package func word(for index: Int) -> String {
+        variants?[index] ?? (index != 0 ? "on" : "off")
+    }
+
+    /// The effective value as a word.
+    package var word: String { word(for: value) }
+
+    /// The variant's name, for a variant flag.
+    package var variant: String? { variants?[value] }
 
     /// A Boolean value indicating whether the flag is on: its value is not off, nor a variant
     /// flag's baseline.
@@ -68,10 +70,10 @@ package struct FlagExplanation: Sendable, Hashable {
         if let remoteRule, layer != .remote {
             parts.append(remoteRule)
         }
-        if let localOverride, let localOverrideRefusal {
-            parts.append("local override \(localOverride) ignored: \(localOverrideRefusal.clause)")
+        if let localOverrideIndex, let localOverrideRefusal {
+            parts.append("local override \(word(for: localOverrideIndex)) ignored: \(localOverrideRefusal.clause)")
         }
-        if let remoteValue {
+        if let remoteValue = remoteValueIndex.map(word(for:)) {
             if let remoteRefusal {
                 parts.append("remote value \(remoteValue) refused: \(remoteRefusal.clause)")
             } else if layer == .localOverride {

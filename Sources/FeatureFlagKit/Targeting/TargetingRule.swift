@@ -45,8 +45,6 @@ package struct TargetingRule: Sendable, Hashable {
         self.platforms = platforms
     }
 
-    /// A Boolean value indicating whether the rule sets a condition other than
-    /// ``configurations``: a rule that doesn't is a plain value.
     /// A rule giving the Boolean `value`.
     package init(
         value: Bool, configurations: [String]? = nil, rollout: Int? = nil, group: String? = nil,
@@ -58,6 +56,8 @@ package struct TargetingRule: Sendable, Hashable {
             appVersion: appVersion, build: build, osVersion: osVersion, platforms: platforms)
     }
 
+    /// A Boolean value indicating whether the rule sets a condition other than
+    /// ``configurations``: a rule that doesn't is a plain value.
     package var hasConditionsBesideConfigurations: Bool {
         rollout != nil || group != nil || units != nil || appVersion != nil || build != nil || osVersion != nil
             || platforms != nil

@@ -31,7 +31,7 @@ enum FlagObjectDecoder {
             .map(DeclaredFlag.boolean)
     }
 
-    static func decodeBoolean(
+    private static func decodeBoolean(
         _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
         diagnostics: inout DiagnosticCollector
     ) -> FlagDeclaration? {

@@ -36,10 +36,7 @@ package struct MultivariateFlagDeclaration: Sendable, Equatable {
 
     /// The name of the generated enum of the options, nested in `FeatureFlag`:
     /// `checkoutFlow` → `CheckoutFlowVariant`.
-    package var typeName: String { Self.typeName(forFlagNamed: name) }
-
-    /// The generated enum's name for a flag called `name`.
-    package static func typeName(forFlagNamed name: String) -> String {
+    package var typeName: String {
         name.prefix(1).uppercased() + name.dropFirst() + "Variant"
     }
 
@@ -53,7 +50,11 @@ package struct MultivariateFlagDeclaration: Sendable, Equatable {
     /// The index in ``options`` of the option the flag is compiled to in `configuration`, as
     /// ``option(in:appVariantHolds:)`` picks it: the value the store keeps for it.
     package func optionIndex(in configuration: String, appVariantHolds: Bool = true) -> Int {
-        options.firstIndex(of: option(in: configuration, appVariantHolds: appVariantHolds)) ?? 0
+        let option = option(in: configuration, appVariantHolds: appVariantHolds)
+        guard let index = options.firstIndex(of: option) else {
+            preconditionFailure("a decoded flag compiles only to its own options, not \(option)")
+        }
+        return index
     }
 
     /// A Boolean value indicating whether the flag is compiled to a variant other than its
@@ -78,7 +79,9 @@ package struct OptionRule: Sendable, Equatable {
 
     /// The option in `configuration`.
     package func option(in configuration: String) -> String {
-        byConfiguration.first { $0.configuration == configuration }?.option ?? otherwise ?? ""
+        guard let option = byConfiguration.first(where: { $0.configuration == configuration })?.option ?? otherwise
+        else { preconditionFailure("a decoded rule names an option for every configuration") }
+        return option
     }
 
     package static func == (lhs: OptionRule, rhs: OptionRule) -> Bool {
