@@ -55,7 +55,7 @@ final class ExposureLedger: @unchecked Sendable {
             }
             // A flag may be in more than one list; writing its byte twice writes the same byte.
             func publish(_ ordinal: Int) {
-                let mark = owed[ordinal] == nil ? 0 : Self.owedBit
+                let mark = owed.isEmpty || owed[ordinal] == nil ? 0 : Self.owedBit
                 values.store(state.effectiveValues[ordinal] | mark, at: ordinal)
             }
             changed.forEach(publish)
