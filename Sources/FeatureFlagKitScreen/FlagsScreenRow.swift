@@ -36,7 +36,7 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
         metadata = flag.metadata
         evaluation = state.evaluation(of: flag)
         overrideRefusal = state.permissions.localOverrideRefusal(at: flag._ordinal, in: state.catalog)
-            .map { "This flag can't be overridden here: \($0.clause)." }
+            .map { "This flag can't be overridden here: \($0.clause())." }
     }
 
     /// A Boolean value indicating whether every word of `words` occurs in the flag's name, key

@@ -2,24 +2,24 @@ import FeatureFlagKit
 
 /// Local overrides kept in memory only, for tests and previews: `LocalOverrideStorage.inMemory(_:)`.
 public final class InMemoryOverrideStorage: LocalOverrideStorage {
-    private let overrides: Protected<[String: Bool]>
+    private let overrides: Protected<[String: FlagValue]>
 
     /// Creates a storage holding `overrides`; callers write `LocalOverrideStorage.inMemory(_:)`.
-    init(_ overrides: [String: Bool]) {
+    init(_ overrides: [String: FlagValue]) {
         self.overrides = Protected(overrides)
     }
 
     /// The stored overrides.
     ///
     /// - Returns: the overrides, keyed by flag key.
-    public func loadOverrides() -> [String: Bool] {
+    public func loadOverrides() -> [String: FlagValue] {
         overrides.withValue { $0 }
     }
 
     /// Replaces the stored overrides.
     ///
     /// - Parameter overrides: every override to store, keyed by flag key.
-    public func saveOverrides(_ overrides: [String: Bool]) {
+    public func saveOverrides(_ overrides: [String: FlagValue]) {
         self.overrides.withValue { $0 = overrides }
     }
 
@@ -27,7 +27,7 @@ public final class InMemoryOverrideStorage: LocalOverrideStorage {
     ///
     /// - Parameter change: a closure that changes the stored overrides in place.
     /// - Returns: the overrides now stored, keyed by flag key.
-    public func updateOverrides(_ change: (inout [String: Bool]) -> Void) -> [String: Bool] {
+    public func updateOverrides(_ change: (inout [String: FlagValue]) -> Void) -> [String: FlagValue] {
         overrides.withValue { overrides in
             change(&overrides)
             return overrides
@@ -44,7 +44,7 @@ extension LocalOverrideStorage where Self == InMemoryOverrideStorage {
     ///
     /// - Parameter overrides: the overrides stored at first, keyed by flag key.
     /// - Returns: a new ``InMemoryOverrideStorage``; stores given the same instance share it.
-    public static func inMemory(_ overrides: [String: Bool] = [:]) -> InMemoryOverrideStorage {
+    public static func inMemory(_ overrides: [String: FlagValue] = [:]) -> InMemoryOverrideStorage {
         InMemoryOverrideStorage(overrides)
     }
 }

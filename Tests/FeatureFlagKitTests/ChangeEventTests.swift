@@ -92,11 +92,11 @@ import Testing
 
 /// Storage that can never be read or written.
 struct FailingStorage: LocalOverrideStorage {
-    func loadOverrides() throws -> [String: Bool] {
+    func loadOverrides() throws -> [String: FlagValue] {
         throw FlagStorageError(.unavailable, "the device is locked.")
     }
 
-    func saveOverrides(_ overrides: [String: Bool]) throws {
+    func saveOverrides(_ overrides: [String: FlagValue]) throws {
         throw FlagStorageError(.unavailable, "the device is locked.")
     }
 }

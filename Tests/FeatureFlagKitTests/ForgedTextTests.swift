@@ -76,7 +76,7 @@ import Testing
         let message = try #require(store.recentDiagnostics.first?.message)
         #expect(
             message
-                == "local overrides in \(file.path) are corrupt (\(Self.hostileKeyShown) is not true or false); they were ignored."
+                == "local overrides in \(file.path) are corrupt (\(Self.hostileKeyShown) is not true, false or a variant's name); they were ignored."
         )
     }
 

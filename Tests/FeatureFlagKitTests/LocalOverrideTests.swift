@@ -47,7 +47,7 @@ import Testing
         #expect(!debug.isEnabled(.offForbiddenNoLocal))
     }
 
-    @Test(arguments: ["{ not json", #"{"version": 1, "overrides": {"a": "yes"}}"#, "[]", ""])
+    @Test(arguments: ["{ not json", #"{"version": 1, "overrides": {"a": 1}}"#, "[]", ""])
     func aCorruptFileIsIgnoredWithADiagnosticAndReplacedOnTheNextSave(contents: String) throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
@@ -69,13 +69,13 @@ import Testing
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let newer = Data(#"{"version": 2, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
+        let newer = Data(#"{"version": 3, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
         try newer.write(to: file)
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
         #expect(
             store.recentDiagnostics.map(\.message) == [
-                "local overrides in \(file.path) have \"version\": 2, from a newer version of the app; this version reads only version 1, "
+                "local overrides in \(file.path) have \"version\": 3, from a newer version of the app; this version reads versions up to 2 only, "
                     + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
                     + "Local overrides won't be saved until it can be read, so nothing stored is lost."
             ])
@@ -122,9 +122,9 @@ import Testing
     final class LockedStorage: LocalOverrideStorage, @unchecked Sendable {
         private let lock = NSLock()
         private var isLocked = true
-        private var stored: [String: Bool]
+        private var stored: [String: FlagValue]
 
-        init(_ stored: [String: Bool]) {
+        init(_ stored: [String: FlagValue]) {
             self.stored = stored
         }
 
@@ -132,18 +132,18 @@ import Testing
             lock.withLock { isLocked = false }
         }
 
-        var contents: [String: Bool] {
+        var contents: [String: FlagValue] {
             lock.withLock { stored }
         }
 
-        func loadOverrides() throws -> [String: Bool] {
+        func loadOverrides() throws -> [String: FlagValue] {
             try lock.withLock {
                 if isLocked { throw FlagStorageError(.unavailable, "the device is locked.") }
                 return stored
             }
         }
 
-        func saveOverrides(_ overrides: [String: Bool]) throws {
+        func saveOverrides(_ overrides: [String: FlagValue]) throws {
             lock.withLock { stored = overrides }
         }
     }

@@ -108,6 +108,10 @@ import Testing
             } else {
                 #expect(evaluation.variant == "guided" && evaluation.source == .compiled)
                 #expect(evaluation.details.remoteRefusal == .remoteDisableOnly)
+                #expect(
+                    evaluation.explanation.hasSuffix(
+                        #"remote value guided refused: may only be set remotely to its first variant, 'classic' ("remote": "disable-only")"#
+                    ))
             }
             outcomes.insert(evaluation.variant ?? "")
         }

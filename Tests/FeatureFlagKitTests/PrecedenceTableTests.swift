@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: cases)
     func effectiveValueAndSource(_ c: Case) throws {
-        let storage: InMemoryOverrideStorage = .inMemory(c.local.map { [c.flag.metadata.key: $0] } ?? [:])
+        let storage: InMemoryOverrideStorage = .inMemory(c.local.map { [c.flag.metadata.key: .bool($0)] } ?? [:])
         let store = FlagStore<FeatureFlag>(
             configuration: c.configuration, localOverrideStorage: storage, notificationCenter: nil)
         if let remote = c.remote {

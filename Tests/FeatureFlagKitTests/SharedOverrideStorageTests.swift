@@ -13,7 +13,7 @@ import Testing
     /// Runs the same scenario on `first` and `second`, two storages for one medium, and
     /// returns what a third store, created afterwards, loads.
     private static func twoWriters(_ first: some LocalOverrideStorage, _ second: some LocalOverrideStorage) throws
-        -> [String: Bool]
+        -> [String: FlagValue]
     {
         let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: first, notificationCenter: nil)
         let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: second, notificationCenter: nil)

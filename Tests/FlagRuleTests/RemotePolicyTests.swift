@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test func refusalsNameTheManifestField() {
-        #expect(RemotePolicy.forbidden.refusal(of: true)?.clause == #"may not be changed remotely ("remote": false)"#)
+        #expect(RemotePolicy.forbidden.refusal(of: true)?.clause() == #"may not be changed remotely ("remote": false)"#)
         #expect(
-            RemotePolicy.disableOnly.refusal(of: true)?.clause
+            RemotePolicy.disableOnly.refusal(of: true)?.clause()
                 == #"may only be turned off remotely ("remote": "disable-only")"#)
         #expect(RemotePolicy.disableOnly.refusal(of: false) == nil)
         #expect(RemotePolicy.allowed.refusal(of: true) == nil)

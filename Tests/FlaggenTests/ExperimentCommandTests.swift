@@ -87,7 +87,7 @@ import Testing
                 payload.json:2:3: warning: 'onestep' is not a variant of 'checkoutFlow' (its variants: control, oneStep, express); the entry was ignored.
                 payload.json:3:3: warning: 'newEditor' is a Boolean flag: its value is true or false, not 'oneStep'; the entry was ignored.
                 payload.json:4:3: warning: rule 1 of 'onboarding' gives 'guided', but the flag may only be set remotely to its first variant, 'classic' ("remote": "disable-only"); the store refuses it.
-                payload.json:4:3: warning: 'onboarding' may only be turned off remotely ("remote": "disable-only"); the value was refused.
+                payload.json:4:3: warning: 'onboarding' may only be set remotely to its first variant, 'classic' ("remote": "disable-only"); the value was refused.
                 payload.json:5:3: warning: 'lockedLayout' may not be changed remotely ("remote": false); the value was refused.
                 payload.json:6:52: warning: the weights of the split of 'Feature.strategy.multiple.variants' add up to 0; they must add up to 1 to 1000000; the entry was ignored.
 

@@ -74,7 +74,6 @@ enum ManifestCorpus {
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "z", "local": false}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": {"nowhere": "y"}, "otherwise": "x"}, "local": false}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": {"in": {"appStore": "y"}}, "local": false}]}"#,
-        #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "y"], "value": "x"}]}"#,
         #"{"version": 1, "flags": [{"name": "a", "variants": ["x", "current"], "value": "x", "local": false}]}"#,
     ]
 }

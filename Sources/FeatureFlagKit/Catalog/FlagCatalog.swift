@@ -117,8 +117,16 @@ package struct FlagCatalog: Sendable {
         }
     }
 
-    /// `on` or `off`, or the variant's name: the word for the value at `index` of the flag at
-    /// `ordinal`.
+    /// The value at `index` of the flag at `ordinal`: a Boolean, or the variant's name.
+    package func value(at ordinal: Int, index: Int) -> FlagValue {
+        variants(at: ordinal).map { .variant($0[index]) } ?? .bool(index != 0)
+    }
+
+    /// Every value of the flag at `ordinal`, in index order: `false` and `true`, or its variants.
+    package func values(at ordinal: Int) -> [FlagValue] {
+        variants(at: ordinal)?.map(FlagValue.variant) ?? [.bool(false), .bool(true)]
+    }
+
     /// Why `value` is not a value of the flag at `ordinal`, as a clause.
     package func mismatch(of value: FlagValue, at ordinal: Int) -> String {
         guard let names = variants(at: ordinal) else {

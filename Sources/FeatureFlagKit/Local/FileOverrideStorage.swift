@@ -24,7 +24,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     /// - Returns: the overrides, keyed by flag key; empty if the file doesn't exist.
     /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the file can't
     ///   be read, or (``FlagStorageError/Kind/corrupt``) if it isn't a valid overrides document.
-    public func loadOverrides() throws -> [String: Bool] {
+    public func loadOverrides() throws -> [String: FlagValue] {
         AtomicFile.removeStaleTemporaryFiles(next: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         let data: Data
@@ -42,7 +42,7 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     /// - Parameter overrides: every override to store, keyed by flag key.
     /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the lock file
     ///   or the file can't be written.
-    public func saveOverrides(_ overrides: [String: Bool]) throws {
+    public func saveOverrides(_ overrides: [String: FlagValue]) throws {
         try withWriteLock { try write(overrides) }
     }
 
@@ -54,11 +54,11 @@ public struct FileOverrideStorage: LocalOverrideStorage {
     /// - Returns: the overrides now stored, keyed by flag key.
     /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the file can't
     ///   be read or written, or the lock can't be taken; nothing is written then.
-    public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
+    public func updateOverrides(_ change: (inout [String: FlagValue]) -> Void) throws -> [String: FlagValue] {
         try withWriteLock { try changeStoredOverrides(change, saving: write) }
     }
 
-    private func write(_ overrides: [String: Bool]) throws(FlagStorageError) {
+    private func write(_ overrides: [String: FlagValue]) throws(FlagStorageError) {
         do {
             try AtomicFile.replace(url, with: Data(OverrideDocument.encode(overrides).utf8))
         } catch {

@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// Converts between stored overrides (by key) and the store's local layer (by ordinal).
 ///
 /// Nothing stored is ever lost by saving: each save re-reads the storage and changes only the
@@ -27,14 +29,14 @@ final class LocalOverrideLayer: @unchecked Sendable {
     /// a diagnostic.
     func load(diagnostics: DiagnosticLog) -> [Int8] {
         do {
-            return layer(from: try storage.loadOverrides())
+            return layer(from: try storage.loadOverrides(), diagnostics: diagnostics)
         } catch {
             let error = Self.storageError(error)
             let consequence =
                 error.kind == .unavailable
                 ? " Local overrides won't be saved until it can be read, so nothing stored is lost." : ""
             diagnostics.record(FlagDiagnostic(origin: .localOverrides, message: error.description + consequence))
-            return layer(from: [:])
+            return layer(from: [:], diagnostics: diagnostics)
         }
     }
 
@@ -43,16 +45,21 @@ final class LocalOverrideLayer: @unchecked Sendable {
     /// meanwhile. If that fails, `layer` stays in force and a diagnostic says why.
     func synchronize(_ layer: [Int8], changing changed: some Sequence<Int>, diagnostics: DiagnosticLog) -> [Int8] {
         unsaved.formUnion(changed)
-        let edits = unsaved.map { (key: catalog.key(at: $0), value: layer[$0]) }
+        let edits = unsaved.map { ordinal in
+            (
+                key: catalog.key(at: ordinal),
+                value: layer[ordinal] == FlagState.unset ? nil : catalog.value(at: ordinal, index: Int(layer[ordinal]))
+            )
+        }
         do {
             let stored =
                 edits.isEmpty
                 ? try storage.loadOverrides()
                 : try storage.updateOverrides { overrides in
-                    for edit in edits { overrides[edit.key] = edit.value == FlagState.unset ? nil : edit.value == 1 }
+                    for edit in edits { overrides[edit.key] = edit.value }
                 }
             unsaved = []
-            return self.layer(from: stored)
+            return self.layer(from: stored, diagnostics: diagnostics)
         } catch {
             let consequence =
                 edits.isEmpty
@@ -67,11 +74,21 @@ final class LocalOverrideLayer: @unchecked Sendable {
         error as? FlagStorageError ?? FlagStorageError(.unavailable, "cannot read or write local overrides: \(error).")
     }
 
-    /// `stored` as a layer; keys this store doesn't know are left to the storage.
-    private func layer(from stored: [String: Bool]) -> [Int8] {
+    /// `stored` as a layer; keys this store doesn't know are left to the storage, and so are
+    /// values their flag doesn't have (a variant since renamed), with a diagnostic.
+    private func layer(from stored: [String: FlagValue], diagnostics: DiagnosticLog) -> [Int8] {
         var layer = Array(repeating: FlagState.unset, count: catalog.count)
         for (key, value) in stored {
-            if let ordinal = catalog.ordinal(forKey: key) { layer[ordinal] = value ? 1 : 0 }
+            guard let ordinal = catalog.ordinal(forKey: key) else { continue }
+            guard let index = catalog.index(of: value, at: ordinal) else {
+                diagnostics.record(
+                    FlagDiagnostic(
+                        origin: .localOverrides,
+                        message: "the stored local override of \(QuotedText.quoted(key)) is ignored: "
+                            + catalog.mismatch(of: value, at: ordinal) + "."))
+                continue
+            }
+            layer[ordinal] = Int8(index)
         }
         return layer
     }

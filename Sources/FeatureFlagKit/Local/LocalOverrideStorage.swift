@@ -18,13 +18,13 @@ public protocol LocalOverrideStorage: Sendable {
     /// - Returns: the stored overrides, keyed by flag key.
     /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the storage
     ///   can't be read, or (``FlagStorageError/Kind/corrupt``) if its contents are invalid.
-    func loadOverrides() throws -> [String: Bool]
+    func loadOverrides() throws -> [String: FlagValue]
 
     /// Replaces every stored override with `overrides`, atomically where the medium allows.
     ///
     /// - Parameter overrides: every override to store, keyed by flag key.
     /// - Throws: ``FlagStorageError`` if the storage can't be written.
-    func saveOverrides(_ overrides: [String: Bool]) throws
+    func saveOverrides(_ overrides: [String: FlagValue]) throws
 
     /// Reads the stored overrides, applies `change` to them and stores the result, as one step
     /// for every writer that goes through this method; returns what is stored now.
@@ -41,7 +41,7 @@ public protocol LocalOverrideStorage: Sendable {
     /// - Parameter change: a closure that changes the stored overrides in place.
     /// - Returns: the overrides now stored, keyed by flag key.
     /// - Throws: ``FlagStorageError`` if the storage can't be read or written.
-    func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool]
+    func updateOverrides(_ change: (inout [String: FlagValue]) -> Void) throws -> [String: FlagValue]
 }
 
 /// Serializes the default ``LocalOverrideStorage/updateOverrides(_:)`` within the process.
@@ -56,16 +56,16 @@ extension LocalOverrideStorage {
     /// - Returns: the overrides now stored, keyed by flag key.
     /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the storage
     ///   can't be read, or whatever ``saveOverrides(_:)`` throws; nothing is written then.
-    public func updateOverrides(_ change: (inout [String: Bool]) -> Void) throws -> [String: Bool] {
+    public func updateOverrides(_ change: (inout [String: FlagValue]) -> Void) throws -> [String: FlagValue] {
         try defaultUpdateLock.withLock { try changeStoredOverrides(change, saving: saveOverrides) }
     }
 
     /// Reads the stored overrides (corrupt ones count as none: they are about to be replaced),
     /// applies `change`, and stores the result with `save`; the caller holds the update lock.
     func changeStoredOverrides(
-        _ change: (inout [String: Bool]) -> Void, saving save: ([String: Bool]) throws -> Void
-    ) throws -> [String: Bool] {
-        var overrides: [String: Bool]
+        _ change: (inout [String: FlagValue]) -> Void, saving save: ([String: FlagValue]) throws -> Void
+    ) throws -> [String: FlagValue] {
+        var overrides: [String: FlagValue]
         do {
             overrides = try loadOverrides()
         } catch let error as FlagStorageError where error.kind == .corrupt {

@@ -1,18 +1,18 @@
 /// Local overrides kept in memory only, lost at exit: a store's storage when the app names none.
 package final class MemoryOverrideStorage: LocalOverrideStorage {
-    private let overrides = Protected<[String: Bool]>([:])
+    private let overrides = Protected<[String: FlagValue]>([:])
 
     package init() {}
 
-    package func loadOverrides() -> [String: Bool] {
+    package func loadOverrides() -> [String: FlagValue] {
         overrides.withValue { $0 }
     }
 
-    package func saveOverrides(_ overrides: [String: Bool]) {
+    package func saveOverrides(_ overrides: [String: FlagValue]) {
         self.overrides.withValue { $0 = overrides }
     }
 
-    package func updateOverrides(_ change: (inout [String: Bool]) -> Void) -> [String: Bool] {
+    package func updateOverrides(_ change: (inout [String: FlagValue]) -> Void) -> [String: FlagValue] {
         overrides.withValue { overrides in
             change(&overrides)
             return overrides

@@ -1,19 +1,33 @@
 import FlagJSON
 
 /// The JSON form of stored local overrides, shared by the file and `UserDefaults` storages:
-/// `{ "version": 1, "overrides": { "key": true } }`.
+/// `{ "version": 1, "overrides": { "newEditor": true } }`.
+///
+/// A document that holds a variant's name has version 2: a build that reads only version 1
+/// leaves such a document alone instead of replacing what it can't read. Documents of Boolean
+/// overrides only keep version 1, so older builds sharing the storage still read them.
 enum OverrideDocument {
-    /// The only document version this build reads and writes.
-    static let version = 1
+    /// The newest document version this build reads and writes.
+    static let version = 2
 
-    static func encode(_ overrides: [String: Bool]) -> String {
-        let entries = overrides.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONOutput.bool($0.value)) }
-        return JSONOutput.object([("version", .number(Double(version))), ("overrides", .object(entries))]).text() + "\n"
+    static func encode(_ overrides: [String: FlagValue]) -> String {
+        var needsVariants = false
+        let entries = overrides.sorted { $0.key < $1.key }.map { key, value in
+            switch value {
+            case .bool(let isOn): return (key: key, value: JSONOutput.bool(isOn))
+            case .variant(let name):
+                needsVariants = true
+                return (key: key, value: JSONOutput.string(name))
+            }
+        }
+        let documentVersion = needsVariants ? version : 1
+        return JSONOutput.object([("version", .number(Double(documentVersion))), ("overrides", .object(entries))])
+            .text() + "\n"
     }
 
     /// The overrides in `bytes`; anything but a well-formed document throws, naming `source`.
     /// A document of a newer version is unavailable rather than corrupt, so it is never replaced.
-    static func decode(_ bytes: [UInt8], source: String) throws(FlagStorageError) -> [String: Bool] {
+    static func decode(_ bytes: [UInt8], source: String) throws(FlagStorageError) -> [String: FlagValue] {
         func corrupt(_ reason: String) -> FlagStorageError {
             FlagStorageError(.corrupt, "local overrides in \(source) are corrupt (\(reason)); they were ignored.")
         }
@@ -31,18 +45,22 @@ enum OverrideDocument {
                 .unavailable,
                 """
                 local overrides in \(source) have "version": \(newer), from a newer version of the app; this version reads \
-                only version \(version), so it ignores them and never overwrites them. Update the app, or remove them to start over.
+                versions up to \(version) only, so it ignores them and never overwrites them. Update the app, or remove them to start over.
                 """)
         }
-        guard members.contains(where: { $0.key == "version" && $0.value.content == .number(Double(version)) }),
+        let versions = (1...version).map { JSONValue.Content.number(Double($0)) }
+        guard members.contains(where: { $0.key == "version" && versions.contains($0.value.content) }),
             let entries = members.first(where: { $0.key == "overrides" })?.value.objectValue
         else { throw corrupt("expected { \"version\": 1, \"overrides\": { … } }") }
-        var overrides: [String: Bool] = [:]
+        var overrides: [String: FlagValue] = [:]
         for entry in entries {
-            guard let value = entry.value.boolValue else {
-                throw corrupt("\(QuotedText.quoted(entry.key)) is not true or false")
+            if let isOn = entry.value.boolValue {
+                overrides[entry.key] = .bool(isOn)
+            } else if case .string(let name) = entry.value.content {
+                overrides[entry.key] = .variant(name)
+            } else {
+                throw corrupt("\(QuotedText.quoted(entry.key)) is not true, false or a variant's name")
             }
-            overrides[entry.key] = value
         }
         return overrides
     }

@@ -26,7 +26,7 @@ public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     /// - Returns: the overrides, keyed by flag key; empty if the key is absent.
     /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/corrupt``) if the value isn't a
     ///   string holding a valid overrides document.
-    public func loadOverrides() throws -> [String: Bool] {
+    public func loadOverrides() throws -> [String: FlagValue] {
         guard let value = defaults.value.object(forKey: key) else { return [:] }
         guard let text = value as? String else {
             throw FlagStorageError(
@@ -38,7 +38,7 @@ public struct UserDefaultsOverrideStorage: LocalOverrideStorage {
     /// Stores `overrides`, replacing the previous ones.
     ///
     /// - Parameter overrides: every override to store, keyed by flag key.
-    public func saveOverrides(_ overrides: [String: Bool]) {
+    public func saveOverrides(_ overrides: [String: FlagValue]) {
         defaults.value.set(OverrideDocument.encode(overrides), forKey: key)
     }
 }

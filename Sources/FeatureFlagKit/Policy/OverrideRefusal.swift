@@ -1,3 +1,5 @@
+import FlagJSON
+
 /// A refused override of a flag: the flag's key, and why, named with the manifest field that
 /// sets the rule.
 ///
@@ -17,19 +19,28 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         /// Any override of a flag whose `"if"` condition doesn't hold in this build: it doesn't
         /// exist in this app variant.
         case absentFromVariant
+        /// A local override with a value the flag doesn't have: a variant name it doesn't
+        /// declare, or a Boolean for a variant flag (and the other way round). Its values follow.
+        case notAValue(FlagValue, values: [FlagValue])
         /// A test's override of a flag that nothing may change to that value in the named
         /// configuration, so that its `isEnabled` is a compile-time constant there.
         case constantInBuild(configuration: String)
 
-        /// The reason as a clause, such as `may not be changed remotely ("remote": false)`.
-        package var clause: String {
+        /// The reason as a clause, such as `may not be changed remotely ("remote": false)`, for a
+        /// flag with `variants` (`nil` for a Boolean flag): a variant flag's kill switch names the
+        /// variant it may be set to.
+        package func clause(variants: [String]? = nil) -> String {
             switch self {
+            case .remoteDisableOnly where variants != nil:
+                "may only be set remotely to its first variant, \(QuotedText.quoted(variants![0])) (\"remote\": \"disable-only\")"
             case .remoteForbidden: "may not be changed remotely (\"remote\": false)"
             case .remoteDisableOnly: "may only be turned off remotely (\"remote\": \"disable-only\")"
             case .localForbiddenByFlag: "the flag forbids local overrides (\"local\": false)"
             case .localNotHonoured(let configuration): "local overrides are not honoured in \(configuration)"
             case .absentFromVariant:
                 "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
+            case .notAValue(let value, let values):
+                "\(value) is not one of its values (\(values.map(\.description).joined(separator: ", ")))"
             case .constantInBuild(let configuration):
                 "its policy and the local overrides of \(configuration) don't allow that value, so isEnabled is a compile-time constant there"
             }
@@ -54,7 +65,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
                 + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
                 + "test its rule with isEnabled(in:) instead."
         default:
-            "cannot override '\(key)' locally: \(reason.clause)."
+            "cannot override '\(key)' locally: \(reason.clause())."
         }
     }
 }

@@ -71,7 +71,10 @@ package struct PayloadResolver {
             if values[ordinal] != Self.unset,
                 let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] != 0)
             {
-                report(entry, "\(QuotedText.quoted(entry.key)) \(refusal.clause); the value was refused.")
+                report(
+                    entry,
+                    "\(QuotedText.quoted(entry.key)) \(refusal.clause(variants: catalog.variants(at: ordinal))); the value was refused."
+                )
             }
         }
         return (RemoteLayer(values: values, targeted: targeted, splits: splits), diagnostics)

@@ -7,12 +7,45 @@ extension FlagStore {
     /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
     ///   this flag in this store's configuration; nothing changes then.
     public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
+        try setLocalOverride(.bool(value), for: flag)
+    }
+
+    /// Overrides `flag` locally with `value`, a Boolean or a variant's name, and persists the
+    /// override: for a debug menu that lists variants by name (``FlagMetadata/variants``).
+    ///
+    /// - Parameters:
+    ///   - value: the value `flag` takes, over its compiled and remote values.
+    ///   - flag: the flag to override.
+    /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
+    ///   this flag in this store's configuration, or if `value` is not one of the flag's values
+    ///   (``OverrideRefusal/Reason/notAValue(_:values:)``); nothing changes then.
+    public func setLocalOverride(_ value: FlagValue, for flag: Flag) throws(OverrideRefusal) {
         try update { state throws(OverrideRefusal) in
-            if let reason = state.permissions.localOverrideRefusal(at: flag._ordinal, in: state.catalog) {
-                throw OverrideRefusal(key: state.catalog.key(at: flag._ordinal), reason: reason)
+            let ordinal = flag._ordinal
+            if let reason = state.permissions.localOverrideRefusal(at: ordinal, in: state.catalog) {
+                throw OverrideRefusal(key: state.catalog.key(at: ordinal), reason: reason)
             }
-            return (changingLocalValues(of: [flag._ordinal], to: value ? 1 : 0, in: state), ())
+            guard let index = state.catalog.index(of: value, at: ordinal) else {
+                throw OverrideRefusal(
+                    key: state.catalog.key(at: ordinal),
+                    reason: .notAValue(value, values: state.catalog.values(at: ordinal)))
+            }
+            return (changingLocalValues(of: [ordinal], to: Int8(index), in: state), ())
         }
+    }
+
+    /// Overrides a variant flag locally with `variant` and persists the override.
+    ///
+    /// ```swift
+    /// try store.setLocalOverride(FeatureFlag.CheckoutFlowVariant.oneStep)
+    /// ```
+    ///
+    /// - Parameter variant: the variant its flag takes, over its compiled and remote values.
+    /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of the flag
+    ///   in this store's configuration; nothing changes then.
+    public func setLocalOverride<Variant: FlagVariant>(_ variant: Variant) throws(OverrideRefusal)
+    where Variant.Flag == Flag {
+        try setLocalOverride(.variant(variant.rawValue), for: Variant.flag)
     }
 
     /// Removes the local override of `flag`, if any.
@@ -31,9 +64,9 @@ extension FlagStore {
     }
 
     /// The stored local override of `flag`, whether or not it is honoured.
-    package func localOverride(for flag: Flag) -> Bool? {
-        let value = currentState.localValues[flag._ordinal]
-        return value == FlagState.unset ? nil : value == 1
+    package func localOverride(for flag: Flag) -> FlagValue? {
+        let index = currentState.localValues[flag._ordinal]
+        return index == FlagState.unset ? nil : currentState.catalog.value(at: flag._ordinal, index: Int(index))
     }
 
     /// Moves local overrides to `storage` (`.userDefaults()`, `.file(url)`, …) while the app

@@ -71,11 +71,13 @@ package struct FlagExplanation: Sendable, Hashable {
             parts.append(remoteRule)
         }
         if let localOverrideIndex, let localOverrideRefusal {
-            parts.append("local override \(word(for: localOverrideIndex)) ignored: \(localOverrideRefusal.clause)")
+            parts.append(
+                "local override \(word(for: localOverrideIndex)) ignored: \(localOverrideRefusal.clause(variants: variants))"
+            )
         }
         if let remoteValue = remoteValueIndex.map(word(for:)) {
             if let remoteRefusal {
-                parts.append("remote value \(remoteValue) refused: \(remoteRefusal.clause)")
+                parts.append("remote value \(remoteValue) refused: \(remoteRefusal.clause(variants: variants))")
             } else if layer == .localOverride {
                 parts.append("remote value \(remoteValue) overridden locally")
             } else if layer == .compiled {

@@ -1,34 +1,5 @@
 import FlagJSON
 
-/// A value a payload names for a flag: `true` or `false` for a Boolean flag, a variant's name
-/// for a variant flag. Which one a flag takes is checked against its catalog entry when a
-/// payload is applied.
-package enum FlagValue: Sendable, Hashable, CustomStringConvertible {
-    case bool(Bool)
-    case variant(String)
-
-    /// `on`, `off`, or the variant's name, for explanations.
-    package var word: String {
-        switch self {
-        case .bool(let value): value ? "on" : "off"
-        case .variant(let name): name
-        }
-    }
-
-    /// `true`, `false`, or the variant's name, unquoted.
-    package var text: String {
-        switch self {
-        case .bool(let value): value ? "true" : "false"
-        case .variant(let name): name
-        }
-    }
-
-    /// `true`, `false`, or the variant's name quoted.
-    package var description: String {
-        if case .variant(let name) = self { QuotedText.quoted(name) } else { text }
-    }
-}
-
 /// What a rule gives a flag when it holds: one value, or a weighted split that assigns each
 /// unit one of several values.
 package enum RuleValue: Sendable, Hashable {

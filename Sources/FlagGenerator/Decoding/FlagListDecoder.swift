@@ -9,11 +9,10 @@ enum FlagListDecoder {
     /// Reads every flag, reporting all problems; flags with errors are left out.
     ///
     /// - Parameters:
-    ///   - localOverrides: the configurations in which local overrides are honoured.
     ///   - selected: the configuration each configuration condition selects.
     /// - Returns: the Boolean and variant flags, in manifest order.
     static func decode(
-        _ value: JSONValue, configurations: [String]?, localOverrides: [String],
+        _ value: JSONValue, configurations: [String]?,
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
     ) -> [DeclaredFlag] {
         guard let elements = value.arrayValue else {
@@ -31,7 +30,7 @@ enum FlagListDecoder {
         for (position, element) in elements.enumerated() {
             guard
                 let flag = FlagObjectDecoder.decode(
-                    element, position: position + 1, configurations: configurations, localOverrides: localOverrides,
+                    element, position: position + 1, configurations: configurations,
                     selected: selected, diagnostics: &diagnostics),
                 uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics)
             else { continue }

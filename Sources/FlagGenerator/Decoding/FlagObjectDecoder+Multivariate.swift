@@ -4,7 +4,7 @@ import ManifestVocabulary
 extension FlagObjectDecoder {
     /// Reads a flag with `variants` (or a stray `value`); `nil` if it has errors (they are reported).
     static func decodeMultivariate(
-        _ fields: FieldReader, configurations: [String]?, localOverrides: [String],
+        _ fields: FieldReader, configurations: [String]?,
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
     ) -> MultivariateFlagDeclaration? {
         let context = fields.context
@@ -34,7 +34,7 @@ extension FlagObjectDecoder {
             }
         }
         let remote = decodeRemote(fields, diagnostics: &diagnostics)
-        let allowsLocal = decodeLocal(fields, localOverrides: localOverrides, diagnostics: &diagnostics)
+        let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
         let key = decodeKey(fields, diagnostics: &diagnostics)
         let description = decodeDescription(fields, diagnostics: &diagnostics)
         let owner = decodeOwner(fields, diagnostics: &diagnostics)
@@ -53,21 +53,5 @@ extension FlagObjectDecoder {
                 at: fields.offset(of: "remote"))
         }
         return flag
-    }
-
-    /// Reads `local`, refusing local overrides where the manifest honours them: the store
-    /// doesn't take a variant from a local override yet.
-    private static func decodeLocal(
-        _ fields: FieldReader, localOverrides: [String], diagnostics: inout DiagnosticCollector
-    ) -> Bool {
-        let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
-        if allowsLocal, !localOverrides.isEmpty {
-            diagnostics.error(
-                "\(fields.context) is a variant flag, and local overrides of variant flags aren't supported yet, "
-                    + "so it can't honour the local overrides 'localOverrides' allows in "
-                    + "\(localOverrides.joined(separator: ", ")); add \"local\": false.",
-                at: fields["local"]?.offset ?? fields["name"]?.offset ?? fields.object.offset)
-        }
-        return allowsLocal
     }
 }

@@ -4,10 +4,8 @@ import ManifestVocabulary
 /// Reads one flag object.
 enum FlagObjectDecoder {
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
-    ///
-    /// - Parameter localOverrides: the configurations in which local overrides are honoured.
     static func decode(
-        _ element: JSONValue, position: Int, configurations: [String]?, localOverrides: [String],
+        _ element: JSONValue, position: Int, configurations: [String]?,
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
     ) -> DeclaredFlag? {
         guard let members = element.objectValue else {
@@ -23,7 +21,7 @@ enum FlagObjectDecoder {
             element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
         if fields["variants"] != nil || fields["value"] != nil {
             return decodeMultivariate(
-                fields, configurations: configurations, localOverrides: localOverrides, selected: selected,
+                fields, configurations: configurations, selected: selected,
                 diagnostics: &diagnostics
             ).map(DeclaredFlag.multivariate)
         }

@@ -70,7 +70,7 @@ package enum ManifestDecoder {
         let flags =
             flagsValue.map {
                 FlagListDecoder.decode(
-                    $0, configurations: names, localOverrides: localOverrides, selected: selected,
+                    $0, configurations: names, selected: selected,
                     diagnostics: &diagnostics)
             } ?? []
         return Manifest(

@@ -143,10 +143,7 @@ package enum JSONSchemas {
                   "enum": [true, false, "disable-only"],
                   "description": "Who may change its variant from a remote payload: false (default), true (any variant), or \"disable-only\" (only back to the baseline, a kill switch)."
                 },
-                "local": {
-                  "type": "boolean",
-                  "description": "Local overrides of variant flags aren't supported yet: false wherever the manifest honours local overrides."
-                },
+                "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
                 "owner": { "type": "string", "pattern": "\\S" },
                 "expires": {
                   "type": "string",

@@ -87,10 +87,10 @@ struct FlagsModuleScaffold {
                 .string(
                     "Example: `variants` instead of `enabled` makes an enum, FeatureFlag.ExampleExperimentVariant, "
                         + "read with `.current`; `value` is the compiled variant, and a payload's `split` assigns "
-                        + "each user one. Variant flags need `local: false` where local overrides are honoured.")
+                        + "each user one; a local override picks one by name.")
             ),
             ("variants", .array([.string("control"), .string("treatment")])),
-            ("value", .string("control")), ("remote", .bool(true)), ("local", .bool(false)),
+            ("value", .string("control")), ("remote", .bool(true)),
         ]),
     ]
 

@@ -1,0 +1,100 @@
+import FeatureFlagKit
+import FeatureFlagKitTestSupport
+import Foundation
+import Testing
+
+/// Local overrides of a variant flag: set by variant or by name, refused for a value the flag
+/// doesn't have, stored by name, and a stored name the flag no longer declares kept but ignored.
+@Suite struct VariantLocalOverrideTests {
+    private typealias Paywall = FeatureFlag.PaywallVariant
+
+    private func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ffk-\(UUID().uuidString)/overrides.json")
+    }
+
+    @Test func aVariantOverridesTheCompiledAndRemoteVariant() throws {
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        _ = try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"paywall": "trialFirst"}}"#.utf8))
+        try store.setLocalOverride(Paywall.annualFirst)
+        #expect(store.variant(Paywall.self) == .annualFirst)
+        #expect(store.isEnabled(.paywall), "a variant other than the baseline counts as on")
+        let evaluation = store.evaluation(of: .paywall)
+        #expect(evaluation.source == .localOverride)
+        #expect(evaluation.explanation == "annualFirst: local override; remote value trialFirst overridden locally")
+        #expect(store.localOverride(for: .paywall) == .variant("annualFirst"))
+        #expect(FeatureFlag.withStore(store) { Paywall.current } == .annualFirst, "the generated read sees it")
+
+        try store.setLocalOverride("control", for: .paywall)
+        #expect(store.variant(Paywall.self) == .control)
+        #expect(!store.isEnabled(.paywall))
+        store.clearLocalOverride(for: .paywall)
+        #expect(store.variant(Paywall.self) == .trialFirst)
+    }
+
+    @Test func aValueTheFlagDoesNotHaveIsRefusedAndChangesNothing() throws {
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        try store.setLocalOverride(Paywall.trialFirst)
+        let variants: [FlagValue] = ["control", "annualFirst", "trialFirst"]
+        let unknown = #expect(throws: OverrideRefusal.self) { try store.setLocalOverride("annual", for: .paywall) }
+        #expect(unknown == OverrideRefusal(key: "paywall", reason: .notAValue("annual", values: variants)))
+        #expect(
+            unknown?.description
+                == "cannot override 'paywall' locally: 'annual' is not one of its values ('control', 'annualFirst', 'trialFirst')."
+        )
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue(true, values: variants))) {
+            try store.setLocalOverride(true, for: .paywall)
+        }
+        let boolean = #expect(throws: OverrideRefusal.self) { try store.setLocalOverride("on", for: .bit0) }
+        #expect(boolean?.description == "cannot override 'bit0' locally: 'on' is not one of its values (false, true).")
+        #expect(store.variant(Paywall.self) == .trialFirst)
+        #expect(store.localOverride(for: .bit0) == nil)
+    }
+
+    @Test func aConfigurationThatHonoursNoOverridesRefusesVariantsToo() {
+        let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .localNotHonoured(configuration: "release"))) {
+            try release.setLocalOverride(Paywall.annualFirst)
+        }
+        #expect(release.variant(Paywall.self) == .control)
+    }
+
+    @Test func aVariantIsStoredByNameInAVersion2DocumentAndSurvivesARestart() throws {
+        let file = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let first = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file))
+        try first.setLocalOverride(true, for: .bit0)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains(#""version": 1,"#), "Booleans only: version 1")
+        try first.setLocalOverride(Paywall.trialFirst)
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == """
+                {
+                  "version": 2,
+                  "overrides": {
+                    "bit0": true,
+                    "paywall": "trialFirst"
+                  }
+                }
+
+                """)
+        let second = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: .file(file))
+        #expect(second.variant(Paywall.self) == .trialFirst)
+        #expect(second.isEnabled(.bit0))
+        #expect(second.recentDiagnostics.isEmpty)
+    }
+
+    @Test func aStoredNameTheFlagDoesNotDeclareIsReportedIgnoredAndKept() throws {
+        let storage: InMemoryOverrideStorage = .inMemory(["paywall": "lifetime", "bit0": true, "bit1": "on"])
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+        #expect(store.variant(Paywall.self) == .control)
+        #expect(store.isEnabled(.bit0))
+        #expect(!store.isEnabled(.bit1))
+        #expect(
+            Set(store.recentDiagnostics.map(\.message)) == [
+                "the stored local override of 'paywall' is ignored: 'lifetime' is not a variant of 'paywall' (its variants: control, annualFirst, trialFirst).",
+                "the stored local override of 'bit1' is ignored: 'bit1' is a Boolean flag: its value is true or false, not 'on'.",
+            ])
+        try store.setLocalOverride(true, for: .bit2)
+        #expect(storage.loadOverrides() == ["paywall": "lifetime", "bit0": true, "bit1": "on", "bit2": true])
+    }
+}
