@@ -97,4 +97,21 @@ import Testing
         try store.setLocalOverride(true, for: .bit2)
         #expect(storage.loadOverrides() == ["paywall": "lifetime", "bit0": true, "bit1": "on", "bit2": true])
     }
+
+    @Test func aLocalOverrideOfASplitFlagRecordsNoExposure() async throws {
+        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let exposures = store.exposures()
+        let split = #"{"split": [{"value": "annualFirst", "weight": 1}, {"value": "trialFirst", "weight": 1}]}"#
+        _ = try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"paywall": \#(split)}}"#.utf8))
+        try store.setLocalOverride(Paywall.control)
+        store.setTargeting(TargetingContext(unitID: "overridden"))
+        #expect(store.variant(Paywall.self) == .control)
+        store.setTargeting(TargetingContext(unitID: "assigned"))
+        store.clearLocalOverride(for: .paywall)
+        let assigned = try #require(store.variant(Paywall.self))
+        var iterator = exposures.makeAsyncIterator()
+        let exposure = try #require(await iterator.next())
+        #expect(exposure.unitID == "assigned", "the read under the override recorded nothing")
+        #expect(exposure.value == assigned.rawValue && assigned != .control)
+    }
 }
