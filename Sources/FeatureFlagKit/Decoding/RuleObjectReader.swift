@@ -17,7 +17,7 @@ struct RuleObjectReader {
         if try scanner.enterObject() {
             repeat {
                 let (key, keyOffset) = try scanner.parseMemberKey()
-                guard let field = RuleField(rawValue: key) else {
+                guard let field = RuleField.named(key) else {
                     record(
                         "\(subject) has the unknown field \(QuotedText.quoted(key)) (allowed: \(RuleField.allowedList))",
                         at: keyOffset)
@@ -105,37 +105,41 @@ struct RuleObjectReader {
         }
         var entries: [SplitEntry] = []
         for (number, element) in zip(1..., elements) {
-            let what = "entry \(number) of the split of \(subject)"
+            // Built only for a message: most splits have none, and building it for each entry
+            // of a large payload costs more than reading the entry.
+            let subject = subject
+            func what() -> String { "entry \(number) of the split of \(subject)" }
             guard let members = element.objectValue else {
                 record(
-                    "\(what) must be an object such as { \"value\": \"control\", \"weight\": 50 }", at: element.offset)
+                    "\(what()) must be an object such as { \"value\": \"control\", \"weight\": 50 }", at: element.offset
+                )
                 continue
             }
             for member in members where member.key != "value" && member.key != "weight" {
                 record(
-                    "\(what) has the unknown field \(QuotedText.quoted(member.key)) (allowed: value, weight)",
+                    "\(what()) has the unknown field \(QuotedText.quoted(member.key)) (allowed: value, weight)",
                     at: member.keyOffset)
             }
             guard let found = members.first(where: { $0.key == "value" }) else {
-                record("\(what) needs \"value\"", at: element.offset)
+                record("\(what()) needs \"value\"", at: element.offset)
                 continue
             }
-            let entryValue = flagValue(found.value, of: "\"value\" of \(what)")
+            let entryValue = flagValue(found.value, of: "\"value\" of \(what())")
             guard let weight = members.first(where: { $0.key == "weight" })?.value else {
-                record("\(what) needs \"weight\", a whole number from 0", at: element.offset)
+                record("\(what()) needs \"weight\", a whole number from 0", at: element.offset)
                 continue
             }
             guard case .number(let number) = weight.content, number.rounded() == number, number >= 0,
                 number <= Double(VariantSplit.totals.upperBound), !weight.isRoundedToWhole
             else {
                 record(
-                    "\"weight\" of \(what) must be a whole number from 0 to \(VariantSplit.totals.upperBound), "
+                    "\"weight\" of \(what()) must be a whole number from 0 to \(VariantSplit.totals.upperBound), "
                         + "not \(weight.shortDescription)", at: weight.offset)
                 continue
             }
             if let entryValue {
                 if entries.contains(where: { $0.value == entryValue }) {
-                    record("\(what) repeats the value \(entryValue)", at: found.value.offset)
+                    record("\(what()) repeats the value \(entryValue)", at: found.value.offset)
                 }
                 entries.append(SplitEntry(value: entryValue, weight: Int(number)))
             }
@@ -227,8 +231,19 @@ enum RuleField: String, CaseIterable {
 
     /// The field's bit in a set of fields already read.
     var bit: UInt16 {
-        1 << UInt16(Self.allCases.firstIndex(of: self)!)
+        1 << UInt16(Self.order.firstIndex(of: self)!)
     }
+
+    /// Every field, in declaration order, kept so that ``bit`` doesn't build `allCases` anew.
+    private static let order = allCases
+
+    /// The field named `name`: a hash lookup, where `init(rawValue:)` compares `name` with each
+    /// name in turn, which a payload of thousands of rules notices.
+    static func named(_ name: String) -> RuleField? {
+        byName[name]
+    }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     /// `value, configurations, …` for messages.
     static var allowedList: String {

@@ -11,7 +11,8 @@ import FlagJSON
 /// ```
 ///
 /// Whether a value fits its flag is checked when it is used: a store refuses a variant name its
-/// flag doesn't declare, and a Boolean for a variant flag.
+/// flag doesn't declare, and a Boolean for a variant flag. A string literal is always a
+/// variant's name, so `"true"` is not `true`: a Boolean flag refuses it.
 public enum FlagValue: Sendable, Hashable, CustomStringConvertible, ExpressibleByBooleanLiteral,
     ExpressibleByStringLiteral
 {

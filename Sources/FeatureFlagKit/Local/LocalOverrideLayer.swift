@@ -12,6 +12,14 @@ final class LocalOverrideLayer: @unchecked Sendable {
     private let catalog: FlagCatalog
     /// Ordinals whose override in the layer hasn't reached the storage yet.
     private var unsaved: Set<Int> = []
+    /// The stored values already reported as not their flag's, so that every save that reads
+    /// the storage again doesn't report them again.
+    private var reportedMismatches: Set<StoredOverride> = []
+
+    private struct StoredOverride: Hashable {
+        let key: String
+        let value: FlagValue
+    }
 
     init(storage: any LocalOverrideStorage, catalog: FlagCatalog) {
         self.storage = storage
@@ -81,6 +89,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
         for (key, value) in stored {
             guard let ordinal = catalog.ordinal(forKey: key) else { continue }
             guard let index = catalog.index(of: value, at: ordinal) else {
+                guard reportedMismatches.insert(StoredOverride(key: key, value: value)).inserted else { continue }
                 diagnostics.record(
                     FlagDiagnostic(
                         origin: .localOverrides,

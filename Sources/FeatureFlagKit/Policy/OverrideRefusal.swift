@@ -21,7 +21,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         case absentFromVariant
         /// A local override with a value the flag doesn't have: a variant name it doesn't
         /// declare, or a Boolean for a variant flag (and the other way round). Its values follow.
-        case notAValue(FlagValue, values: [FlagValue])
+        case unknownValue(FlagValue, values: [FlagValue])
         /// A test's override of a flag that nothing may change to that value in the named
         /// configuration, so that its `isEnabled` is a compile-time constant there.
         case constantInBuild(configuration: String)
@@ -39,7 +39,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
             case .localNotHonoured(let configuration): "local overrides are not honoured in \(configuration)"
             case .absentFromVariant:
                 "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
-            case .notAValue(let value, let values):
+            case .unknownValue(let value, let values):
                 "\(value) is not one of its values (\(values.map(\.description).joined(separator: ", ")))"
             case .constantInBuild(let configuration):
                 "its policy and the local overrides of \(configuration) don't allow that value, so isEnabled is a compile-time constant there"

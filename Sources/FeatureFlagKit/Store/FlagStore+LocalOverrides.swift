@@ -5,7 +5,8 @@ extension FlagStore {
     ///   - value: the value `flag` takes, over its compiled and remote values.
     ///   - flag: the flag to override.
     /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
-    ///   this flag in this store's configuration; nothing changes then.
+    ///   this flag in this store's configuration, or if `flag` is a variant flag
+    ///   (``OverrideRefusal/Reason/unknownValue(_:values:)``); nothing changes then.
     public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
         try setLocalOverride(.bool(value), for: flag)
     }
@@ -18,7 +19,7 @@ extension FlagStore {
     ///   - flag: the flag to override.
     /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
     ///   this flag in this store's configuration, or if `value` is not one of the flag's values
-    ///   (``OverrideRefusal/Reason/notAValue(_:values:)``); nothing changes then.
+    ///   (``OverrideRefusal/Reason/unknownValue(_:values:)``); nothing changes then.
     public func setLocalOverride(_ value: FlagValue, for flag: Flag) throws(OverrideRefusal) {
         try update { state throws(OverrideRefusal) in
             let ordinal = flag._ordinal
@@ -28,7 +29,7 @@ extension FlagStore {
             guard let index = state.catalog.index(of: value, at: ordinal) else {
                 throw OverrideRefusal(
                     key: state.catalog.key(at: ordinal),
-                    reason: .notAValue(value, values: state.catalog.values(at: ordinal)))
+                    reason: .unknownValue(value, values: state.catalog.values(at: ordinal)))
             }
             return (changingLocalValues(of: [ordinal], to: Int8(index), in: state), ())
         }
