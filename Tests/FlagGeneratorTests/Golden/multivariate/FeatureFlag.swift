@@ -46,7 +46,6 @@ public nonisolated enum FeatureFlag: Sendable {
     /// - Variants: list, grid, default.
     /// - Compiled: default in branchTest, prereleaseTesting, localDeveloper; grid in appStore; only when JETPACK is defined, list otherwise.
     /// - Remote: never changed.
-    /// - Local overrides: never.
     /// - Expires: 2026-06-30.
     ///
     /// Read its variant with `FeatureFlag.StatsLayoutVariant.current`.
@@ -115,7 +114,11 @@ nonisolated extension FeatureFlag: ManifestFlag {
         case .readerTab:
             return configuration == .localDeveloper
         case .statsLayout:
+            #if JETPACK
+            return configuration == .localDeveloper
+            #else
             return false
+            #endif
         }
     }
 
@@ -206,7 +209,7 @@ nonisolated extension FeatureFlag {
         {"name": "checkoutFlow", "description": "Checkout experiment.", "variants": ["control", "oneStep", "express"], "remote": true, "local": false, "owner": "payments-team"},
         {"name": "readerTab", "description": "A Boolean flag between the variant flags."},
         {"name": "onboarding", "key": "onboarding_style", "description": "The same variant everywhere; a kill switch sets it back to the baseline.", "variants": ["classic", "guided"], "remote": "disable-only", "local": false},
-        {"name": "statsLayout", "description": "Jetpack only: a layout per configuration, the baseline elsewhere.", "variants": ["list", "grid", "default"], "local": false, "expires": "2026-06-30"}
+        {"name": "statsLayout", "description": "Jetpack only: a layout per configuration, the baseline elsewhere.", "variants": ["list", "grid", "default"], "expires": "2026-06-30"}
         ]
         """#)
 }
