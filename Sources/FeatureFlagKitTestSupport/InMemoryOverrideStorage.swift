@@ -1,6 +1,9 @@
 import FeatureFlagKit
 
 /// Local overrides kept in memory only, for tests and previews: `LocalOverrideStorage.inMemory(_:)`.
+///
+/// Each override is a `FlagValue` keyed by flag key: `true` or `false` for a Boolean flag, a
+/// variant's name for a variant flag (`["checkoutFlow": "oneStep"]`).
 public final class InMemoryOverrideStorage: LocalOverrideStorage {
     private let overrides: Protected<[String: FlagValue]>
 
@@ -39,10 +42,12 @@ extension LocalOverrideStorage where Self == InMemoryOverrideStorage {
     /// Local overrides in memory only, starting with `overrides`: for tests and previews.
     ///
     /// ```swift
-    /// let store = FlagStore<FeatureFlag>(localOverrideStorage: .inMemory(["newEditor": true]))
+    /// let store = FlagStore<FeatureFlag>(
+    ///     localOverrideStorage: .inMemory(["newEditor": true, "checkoutFlow": "oneStep"]))
     /// ```
     ///
-    /// - Parameter overrides: the overrides stored at first, keyed by flag key.
+    /// - Parameter overrides: the overrides stored at first, keyed by flag key: `true` or
+    ///   `false`, or a variant's name.
     /// - Returns: a new ``InMemoryOverrideStorage``; stores given the same instance share it.
     public static func inMemory(_ overrides: [String: FlagValue] = [:]) -> InMemoryOverrideStorage {
         InMemoryOverrideStorage(overrides)

@@ -2,27 +2,30 @@ import FeatureFlagKit
 
 extension ManifestFlag {
     /// Runs `operation` with an isolated store in which `overrides` are in force: code under
-    /// test that reads `FeatureFlag.x.isEnabled` sees them, other tests don't.
+    /// test that reads `FeatureFlag.x.isEnabled` or `FeatureFlag.XVariant.current` sees them,
+    /// other tests don't.
     ///
     /// Each override is set the way production could set it: as a local override where the
     /// manifest honours one, else as a remote value where the flag's policy allows it.
     ///
     /// ```swift
-    /// try FeatureFlag.withOverrides([.newEditor: true]) {
+    /// try FeatureFlag.withOverrides([.newEditor: true, .checkoutFlow: "oneStep"]) {
     ///     #expect(EditorScreen().usesNewEditor)
+    ///     #expect(FeatureFlag.CheckoutFlowVariant.current == .oneStep)
     /// }
     /// ```
     ///
     /// - Parameters:
-    ///   - overrides: the value each listed flag has while `operation` runs; other flags keep
-    ///     their compiled values.
+    ///   - overrides: the value each listed flag has while `operation` runs: `true` or `false`,
+    ///     or a variant flag's variant by name; other flags keep their compiled values.
     ///   - operation: the code to run with the overrides in force.
     /// - Returns: what `operation` returns.
-    /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant (test
-    ///   its rule with `isEnabled(in:)` instead), before `operation` runs; otherwise
-    ///   whatever `operation` throws.
+    /// - Throws: `OverrideRefusal`, before `operation` runs, for a value the flag doesn't have
+    ///   (`.notAValue`), a flag this build compiles as a constant (`.constantInBuild`: test its
+    ///   rule with `isEnabled(in:)` instead), or a value only a payload could set and the flag's
+    ///   policy refuses; otherwise whatever `operation` throws.
     public static func withOverrides<Result>(
-        _ overrides: [Self: Bool], operation: () throws -> Result
+        _ overrides: [Self: FlagValue], operation: () throws -> Result
     ) throws -> Result {
         try withStore(try isolatedStore(overriding: overrides), operation: operation)
     }
@@ -31,15 +34,16 @@ extension ManifestFlag {
     /// current task and its child tasks.
     ///
     /// - Parameters:
-    ///   - overrides: the value each listed flag has while `operation` runs; other flags keep
-    ///     their compiled values.
+    ///   - overrides: the value each listed flag has while `operation` runs: `true` or `false`,
+    ///     or a variant flag's variant by name; other flags keep their compiled values.
     ///   - isolation: the actor `operation` runs on; the caller's, by default.
     ///   - operation: the code to run with the overrides in force.
     /// - Returns: what `operation` returns.
-    /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant, before
-    ///   `operation` runs; otherwise whatever `operation` throws.
+    /// - Throws: `OverrideRefusal`, before `operation` runs, for a value the flag doesn't have,
+    ///   a flag this build compiles as a constant, or a value the flag's policy refuses;
+    ///   otherwise whatever `operation` throws.
     public static func withOverrides<Result>(
-        _ overrides: [Self: Bool], isolation: isolated (any Actor)? = #isolation,
+        _ overrides: [Self: FlagValue], isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async throws -> Result {
         try await withStore(try isolatedStore(overriding: overrides), operation: operation)
@@ -47,28 +51,45 @@ extension ManifestFlag {
 
     /// A new store for this build with `overrides` applied, posting no notifications.
     ///
-    /// - Parameter overrides: the value each listed flag has in the store: a local override
-    ///   where the manifest honours one, else a remote value.
+    /// - Parameter overrides: the value each listed flag has in the store (`true` or `false`, or
+    ///   a variant's name): a local override where the manifest honours one, else a remote value.
     /// - Returns: a store of its own, which no other test shares.
-    /// - Throws: `OverrideRefusal` for a flag this build compiles as a constant, or one whose
-    ///   policy allows neither a local override nor a remote value.
-    public static func isolatedStore(overriding overrides: [Self: Bool]) throws(OverrideRefusal) -> FlagStore<Self> {
+    /// - Throws: `OverrideRefusal` for a value the flag doesn't have (`.notAValue`), a flag this
+    ///   build compiles as a constant (`.constantInBuild`), or a value that only a payload could
+    ///   set and the flag's policy refuses (`.remoteDisableOnly`: a kill switch takes only its
+    ///   first variant, or off).
+    public static func isolatedStore(overriding overrides: [Self: FlagValue]) throws(OverrideRefusal)
+        -> FlagStore<Self>
+    {
         let store = FlagStore<Self>(notificationCenter: nil)
+        let catalog = store.currentState.catalog
+        let pins = overrides.sorted { $0.key._ordinal < $1.key._ordinal }
+        for (flag, value) in pins where catalog.index(of: value, at: flag._ordinal) == nil {
+            throw OverrideRefusal(
+                key: flag.metadata.key, reason: .notAValue(value, values: catalog.values(at: flag._ordinal)))
+        }
         var remoteEntries: [RemotePayload.Entry] = []
-        for (flag, value) in overrides.sorted(by: { $0.key._ordinal < $1.key._ordinal }) {
+        for (flag, value) in pins {
             let evaluation = store.evaluation(of: flag)
             guard evaluation.isOverridable else {
                 throw OverrideRefusal(
                     key: flag.metadata.key, reason: .constantInBuild(configuration: evaluation.configuration.rawValue))
             }
             if (try? store.setLocalOverride(value, for: flag)) == nil {
-                remoteEntries.append(RemotePayload.Entry(key: flag.metadata.key, value: value))
+                remoteEntries.append(
+                    RemotePayload.Entry(
+                        key: flag.metadata.key, rules: .plain(value: value, configurations: nil), offset: 0))
             }
         }
         store.applyRemotePayload(RemotePayload(entries: remoteEntries))
-        if let refused = overrides.first(where: { store.isEnabled($0.key) != $0.value }) {
-            throw OverrideRefusal(
-                key: refused.key.metadata.key, reason: .constantInBuild(configuration: store.configuration.rawValue))
+        for (flag, value) in pins {
+            let details = store.evaluation(of: flag).details
+            guard details.value != catalog.index(of: value, at: flag._ordinal) else { continue }
+            guard let refusal = details.remoteRefusal else {
+                throw OverrideRefusal(
+                    key: flag.metadata.key, reason: .constantInBuild(configuration: details.configuration))
+            }
+            throw OverrideRefusal(key: flag.metadata.key, reason: refusal, variants: details.variants)
         }
         return store
     }

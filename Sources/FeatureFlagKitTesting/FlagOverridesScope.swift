@@ -10,12 +10,12 @@ enum FlagOverridesScope {
     @TaskLocal static var overrides: [ObjectIdentifier: any Sendable] = [:]
 
     /// The overrides of `Flag` in force, if a trait has set any.
-    static func overrides<Flag: ManifestFlag>(of _: Flag.Type) -> [Flag: Bool]? {
-        overrides[ObjectIdentifier(Flag.self)] as? [Flag: Bool]
+    static func overrides<Flag: ManifestFlag>(of _: Flag.Type) -> [Flag: FlagValue]? {
+        overrides[ObjectIdentifier(Flag.self)] as? [Flag: FlagValue]
     }
 
     /// The task-local value with `overrides` in force for `Flag`.
-    static func installing<Flag: ManifestFlag>(_ overrides: [Flag: Bool]) -> [ObjectIdentifier: any Sendable] {
+    static func installing<Flag: ManifestFlag>(_ overrides: [Flag: FlagValue]) -> [ObjectIdentifier: any Sendable] {
         var all = self.overrides
         all[ObjectIdentifier(Flag.self)] = overrides
         return all

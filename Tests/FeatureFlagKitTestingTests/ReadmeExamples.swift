@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The documentation's examples of ObservableFlags and the .flagOverrides trait, verbatim (ReadmeExampleTests
-// checks that they stay so): this file compiling is the proof that they compile.
+// The documentation's examples of ObservableFlags, the .flagOverrides trait and pinned variants, verbatim
+// (ReadmeExampleTests checks that they stay so): this file compiling is the proof that they compile.
 
 import FeatureFlagKit
 import Observation
@@ -35,5 +35,18 @@ struct ClassicEditorTests {
     @Test(.flagOverrides([FeatureFlag.quickStart: false]))  // added to the suite's overrides
     func theClassicEditorWithoutQuickStart() {
         #expect(!FeatureFlag.newEditor.isEnabled && !FeatureFlag.quickStart.isEnabled)
+    }
+}
+
+import FeatureFlagKitTestSupport
+
+@Test(.flagOverrides([FeatureFlag.checkoutFlow: "oneStep"]))
+func checkoutTakesOneStep() {
+    #expect(FeatureFlag.CheckoutFlowVariant.current == .oneStep)
+}
+
+@Test func expressCheckoutWithTheNewEditor() throws {
+    try FeatureFlag.withOverrides([.checkoutFlow: "express", .newEditor: true]) {
+        #expect(FeatureFlag.CheckoutFlowVariant.current == .express)
     }
 }

@@ -64,6 +64,36 @@ import Testing
         }
     }
 
+    @Test func variantsArePinnedByNameInsideTheScopeOnly() async throws {
+        try FeatureFlag.withOverrides([.paywall: "trialFirst", .offAllowedLocal: true]) {
+            #expect(FeatureFlag.PaywallVariant.current == .trialFirst)
+            #expect(FeatureFlag.offAllowedLocal.isEnabled)
+        }
+        let seen = try await FeatureFlag.withOverrides([.paywall: "annualFirst"]) {
+            await Task { FeatureFlag.PaywallVariant.current }.value
+        }
+        #expect(seen == .annualFirst)
+        #expect(FeatureFlag.PaywallVariant.current == .control)
+        let store = try FeatureFlag.isolatedStore(overriding: [.paywall: "trialFirst"])
+        #expect(store.variant(FeatureFlag.PaywallVariant.self) == .trialFirst)
+        #expect(store.evaluation(of: .paywall).source == .localOverride)
+    }
+
+    @Test func pinningAValueTheFlagDoesNotHaveIsAnErrorBeforeTheOperationRuns() {
+        let variants: [FlagValue] = ["control", "annualFirst", "trialFirst"]
+        var ran = false
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue("annual", values: variants))) {
+            try FeatureFlag.withOverrides([.paywall: "annual"]) { ran = true }
+        }
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue(false, values: variants))) {
+            try FeatureFlag.withOverrides([.paywall: false]) { ran = true }
+        }
+        #expect(throws: OverrideRefusal(key: "bit0", reason: .notAValue("on", values: [false, true]))) {
+            try FeatureFlag.withOverrides([.bit0: "on"]) { ran = true }
+        }
+        #expect(!ran)
+    }
+
     @Test func manualClockWakesSleepersOnlyWhenAdvanced() async throws {
         let clock = ManualClock()
         let start = clock.now

@@ -10,7 +10,9 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
     public enum Reason: Sendable, Hashable {
         /// A payload value for a flag that may not be changed remotely (`"remote": false`).
         case remoteForbidden
-        /// A payload `true` for a kill switch, which may only be turned off (`"remote": "disable-only"`).
+        /// A payload `true` for a kill switch, which may only be turned off (`"remote": "disable-only"`),
+        /// or a variant other than a variant flag's first; also a test's override to such a value
+        /// where only a payload could set it.
         case remoteDisableOnly
         /// A local override of a flag that forbids them (`"local": false`).
         case localForbiddenByFlag
@@ -50,20 +52,26 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
     package let key: String
     /// Why the override was refused.
     public let reason: Reason
+    /// The flag's variants, its baseline first, when the reason names one; otherwise `nil`.
+    package let variants: [String]?
 
-    package init(key: String, reason: Reason) {
+    package init(key: String, reason: Reason, variants: [String]? = nil) {
         self.key = key
         self.reason = reason
+        self.variants = variants
     }
 
-    /// What was refused and why: "cannot override 'key' locally: reason.", or for a test's
-    /// override of a constant, what to do instead.
+    /// What was refused and why: "cannot override 'key' locally: reason." (or "remotely", for a
+    /// test's override that only a remote value could set), or for a test's override of a
+    /// constant, what to do instead.
     public var description: String {
         switch reason {
         case .constantInBuild(let configuration):
             "'\(key)' can't be overridden in \(configuration) to that value (its policy and the configuration's "
                 + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
                 + "test its rule with isEnabled(in:) instead."
+        case .remoteForbidden, .remoteDisableOnly:
+            "cannot override '\(key)' remotely: \(reason.clause(variants: variants))."
         default:
             "cannot override '\(key)' locally: \(reason.clause())."
         }
