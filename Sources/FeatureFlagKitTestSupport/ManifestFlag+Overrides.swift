@@ -21,7 +21,7 @@ extension ManifestFlag {
     ///   - operation: the code to run with the overrides in force.
     /// - Returns: what `operation` returns.
     /// - Throws: `OverrideRefusal`, before `operation` runs, for a value the flag doesn't have
-    ///   (`.notAValue`), a flag this build compiles as a constant (`.constantInBuild`: test its
+    ///   (`.unknownValue`), a flag this build compiles as a constant (`.constantInBuild`: test its
     ///   rule with `isEnabled(in:)` instead), or a value only a payload could set and the flag's
     ///   policy refuses; otherwise whatever `operation` throws.
     public static func withOverrides<Result>(
@@ -54,7 +54,7 @@ extension ManifestFlag {
     /// - Parameter overrides: the value each listed flag has in the store (`true` or `false`, or
     ///   a variant's name): a local override where the manifest honours one, else a remote value.
     /// - Returns: a store of its own, which no other test shares.
-    /// - Throws: `OverrideRefusal` for a value the flag doesn't have (`.notAValue`), a flag this
+    /// - Throws: `OverrideRefusal` for a value the flag doesn't have (`.unknownValue`), a flag this
     ///   build compiles as a constant (`.constantInBuild`), or a value that only a payload could
     ///   set and the flag's policy refuses (`.remoteDisableOnly`: a kill switch takes only its
     ///   first variant, or off).
@@ -66,7 +66,7 @@ extension ManifestFlag {
         let pins = overrides.sorted { $0.key._ordinal < $1.key._ordinal }
         for (flag, value) in pins where catalog.index(of: value, at: flag._ordinal) == nil {
             throw OverrideRefusal(
-                key: flag.metadata.key, reason: .notAValue(value, values: catalog.values(at: flag._ordinal)))
+                key: flag.metadata.key, reason: .unknownValue(value, values: catalog.values(at: flag._ordinal)))
         }
         var remoteEntries: [RemotePayload.Entry] = []
         for (flag, value) in pins {

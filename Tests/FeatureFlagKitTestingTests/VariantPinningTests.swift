@@ -61,10 +61,10 @@ struct VariantSuiteTraitTests {
         #expect(
             error
                 == OverrideRefusal(
-                    key: "checkoutFlow", reason: .notAValue("oneStepp", values: ["control", "oneStep", "express"])))
+                    key: "checkoutFlow", reason: .unknownValue("oneStepp", values: ["control", "oneStep", "express"])))
         #expect(
             error?.description
-                == "cannot override 'checkoutFlow' locally: 'oneStepp' is not one of its values ('control', 'oneStep', 'express')."
+                == "cannot override 'checkoutFlow': 'oneStepp' is not one of its values ('control', 'oneStep', 'express')."
         )
         #expect(!ran, "the test body must not run with overrides that weren't applied")
     }
@@ -74,18 +74,19 @@ struct VariantSuiteTraitTests {
         #expect(
             unknown
                 == OverrideRefusal(
-                    key: "onboarding", reason: .notAValue("tour", values: ["classic", "guided", "video"])))
+                    key: "onboarding", reason: .unknownValue("tour", values: ["classic", "guided", "video"])))
         #expect(!ran)
         #expect(
             throws: OverrideRefusal(
-                key: "onboarding", reason: .notAValue(true, values: ["classic", "guided", "video"]))
+                key: "onboarding", reason: .unknownValue(true, values: ["classic", "guided", "video"]))
         ) {
             try FeatureFlag.isolatedStore(overriding: [.onboarding: true])
         }
-        #expect(throws: OverrideRefusal(key: "newEditor", reason: .notAValue("oneStep", values: [false, true]))) {
+        #expect(throws: OverrideRefusal(key: "newEditor", reason: .unknownValue("oneStep", values: [false, true]))) {
             try FeatureFlag.isolatedStore(overriding: [.newEditor: "oneStep"])
         }
-        #expect(throws: OverrideRefusal(key: "pinnedLayout", reason: .notAValue("table", values: ["grid", "list"]))) {
+        #expect(throws: OverrideRefusal(key: "pinnedLayout", reason: .unknownValue("table", values: ["grid", "list"])))
+        {
             try FeatureFlag.isolatedStore(overriding: [.pinnedLayout: "table"])
         }
     }

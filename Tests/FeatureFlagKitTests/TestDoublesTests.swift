@@ -82,13 +82,13 @@ import Testing
     @Test func pinningAValueTheFlagDoesNotHaveIsAnErrorBeforeTheOperationRuns() {
         let variants: [FlagValue] = ["control", "annualFirst", "trialFirst"]
         var ran = false
-        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue("annual", values: variants))) {
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .unknownValue("annual", values: variants))) {
             try FeatureFlag.withOverrides([.paywall: "annual"]) { ran = true }
         }
-        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue(false, values: variants))) {
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .unknownValue(false, values: variants))) {
             try FeatureFlag.withOverrides([.paywall: false]) { ran = true }
         }
-        #expect(throws: OverrideRefusal(key: "bit0", reason: .notAValue("on", values: [false, true]))) {
+        #expect(throws: OverrideRefusal(key: "bit0", reason: .unknownValue("on", values: [false, true]))) {
             try FeatureFlag.withOverrides([.bit0: "on"]) { ran = true }
         }
         #expect(!ran)

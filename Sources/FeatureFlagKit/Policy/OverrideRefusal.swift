@@ -62,8 +62,8 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// What was refused and why: "cannot override 'key' locally: reason." (or "remotely", for a
-    /// test's override that only a remote value could set), or for a test's override of a
-    /// constant, what to do instead.
+    /// test's override that only a remote value could set; neither, for a value the flag doesn't
+    /// have), or for a test's override of a constant, what to do instead.
     public var description: String {
         switch reason {
         case .constantInBuild(let configuration):
@@ -72,6 +72,8 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
                 + "test its rule with isEnabled(in:) instead."
         case .remoteForbidden, .remoteDisableOnly:
             "cannot override '\(key)' remotely: \(reason.clause(variants: variants))."
+        case .unknownValue:
+            "cannot override '\(key)': \(reason.clause())."
         default:
             "cannot override '\(key)' locally: \(reason.clause())."
         }
