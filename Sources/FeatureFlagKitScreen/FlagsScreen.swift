@@ -6,8 +6,8 @@ import FeatureFlagKit
 import SwiftUI
 
 /// A flags screen for testers: every flag with its value and why, a switch to override it
-/// locally where the manifest allows it, search, grouping, and the refresher's status with a
-/// "Refresh now" button.
+/// locally where the manifest allows it (a picker of its variants for a variant flag), search,
+/// grouping, and the refresher's status with a "Refresh now" button.
 ///
 /// ```swift
 /// NavigationStack {
@@ -52,17 +52,35 @@ public struct FlagsScreen<Flag: ManifestFlag>: View {
     }
 
     private func rowView(_ row: FlagsScreenRow<Flag>) -> some View {
-        Toggle(isOn: $model[isEnabled: row.flag]) {
-            Text(row.metadata.name)
-            Text(row.explanation)
-            if let refusal = row.overrideRefusal { Text(refusal) }
-        }
-        .disabled(!row.canOverride)
-        .swipeActions {
-            if row.localOverride != nil {
-                Button("Clear override") { model.clearOverride(for: row.flag) }
+        control(for: row)
+            .disabled(!row.canOverride)
+            .swipeActions {
+                if row.localOverride != nil {
+                    Button("Clear override") { model.clearOverride(for: row.flag) }
+                }
             }
+    }
+
+    /// A picker over a variant flag's variants, a switch for a Boolean flag.
+    @ViewBuilder
+    private func control(for row: FlagsScreenRow<Flag>) -> some View {
+        if let variants = row.metadata.variants {
+            Picker(selection: $model[variant: row.flag]) {
+                ForEach(variants, id: \.self) { Text($0).tag($0) }
+            } label: {
+                rowLabel(row)
+            }
+        } else {
+            Toggle(isOn: $model[isEnabled: row.flag]) { rowLabel(row) }
         }
+    }
+
+    /// The flag's name, why it has its value, and why it can't be overridden here, if it can't.
+    @ViewBuilder
+    private func rowLabel(_ row: FlagsScreenRow<Flag>) -> some View {
+        Text(row.metadata.name)
+        Text(row.explanation)
+        if let refusal = row.overrideRefusal { Text(refusal) }
     }
 }
 #endif

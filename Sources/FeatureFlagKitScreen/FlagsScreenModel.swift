@@ -10,6 +10,7 @@ import Observation
 ///     for row in section.rows { print(row.metadata.name, row.explanation, row.canOverride) }
 /// }
 /// try screen.toggleOverride(for: .newEditor)
+/// try screen.setOverride("oneStep", for: .checkoutFlow)   // a variant flag's variant
 /// await screen.refreshNow()
 /// ```
 ///
@@ -101,14 +102,31 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FlagsScreenModel {
-    /// Overrides `flag` locally with `value`.
+    /// Overrides a Boolean flag locally with `value`.
     ///
     /// - Parameters:
     ///   - value: the value `flag` takes.
     ///   - flag: the flag to override.
     /// - Throws: `OverrideRefusal` if the flag can't be overridden here (see
-    ///   ``FlagsScreenRow/overrideRefusal``); nothing changes then.
+    ///   ``FlagsScreenRow/overrideRefusal``), or if it is a variant flag; nothing changes then.
     public func setOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
+        try setOverride(.bool(value), for: flag)
+    }
+
+    /// Overrides `flag` locally with `value`: `true` or `false` for a Boolean flag, the name of
+    /// one of its `FlagMetadata.variants` for a variant flag.
+    ///
+    /// ```swift
+    /// try screen.setOverride("oneStep", for: .checkoutFlow)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the value `flag` takes.
+    ///   - flag: the flag to override.
+    /// - Throws: `OverrideRefusal` if the flag can't be overridden here (see
+    ///   ``FlagsScreenRow/overrideRefusal``), or if `value` is not one of its values, which
+    ///   the refusal then names; nothing changes then.
+    public func setOverride(_ value: FlagValue, for flag: Flag) throws(OverrideRefusal) {
         // The store announces only changed values, so an override equal to the current value
         // would never reach the model through an event: read the store again after each action.
         defer { reload() }
@@ -132,10 +150,36 @@ extension FlagsScreenModel {
         set { try? setOverride(newValue, for: flag) }
     }
 
-    /// Overrides `flag` locally with the opposite of the value it has now.
+    /// A variant flag's variant as a picker shows it; setting it overrides the flag locally.
+    ///
+    /// A refused override leaves the variant as it was; the row's
+    /// ``FlagsScreenRow/overrideRefusal`` says why. A key path to this subscript is how a SwiftUI
+    /// picker binds to a variant flag, as ``subscript(isEnabled:)`` binds a switch:
+    ///
+    /// ```swift
+    /// Picker(row.metadata.name, selection: $model[variant: row.flag]) {
+    ///     ForEach(row.metadata.variants ?? [], id: \.self) { Text($0).tag($0) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter flag: the variant flag the picker shows.
+    /// - Returns: the name of `flag`'s effective variant, as of the store's latest change the
+    ///   model has taken; the empty string for a Boolean flag, which has no variant to pick
+    ///   (and refuses every name).
+    public subscript(variant flag: Flag) -> String {
+        get { row(for: flag).variant ?? "" }
+        set { try? setOverride(.variant(newValue), for: flag) }
+    }
+
+    /// Overrides a Boolean flag locally with the opposite of the value it has now.
+    ///
+    /// A variant flag has no opposite value, so toggling one is refused, never cycled through
+    /// its variants: the refusal (`OverrideRefusal.Reason.notAValue`) names its
+    /// variants. Pick one with ``setOverride(_:for:)-(FlagValue,_)`` or ``subscript(variant:)``.
     ///
     /// - Parameter flag: the flag to toggle.
-    /// - Throws: `OverrideRefusal` if the flag can't be overridden here.
+    /// - Throws: `OverrideRefusal` if the flag can't be overridden here, or if it is a variant
+    ///   flag; nothing changes then.
     public func toggleOverride(for flag: Flag) throws(OverrideRefusal) {
         try setOverride(!store.isEnabled(flag), for: flag)
     }

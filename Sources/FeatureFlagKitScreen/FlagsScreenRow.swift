@@ -16,8 +16,13 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     /// The flag, which identifies its row.
     public var id: Flag { flag }
 
-    /// A Boolean value indicating whether the flag is on.
+    /// A Boolean value indicating whether the flag is on: for a variant flag, whether its
+    /// variant is other than its baseline, the first of `FlagMetadata.variants`.
     public var isEnabled: Bool { evaluation.isEnabled }
+
+    /// A variant flag's effective variant, by name, one of `FlagMetadata.variants`; `nil` for
+    /// a Boolean flag.
+    public var variant: String? { evaluation.variant }
 
     /// Which layer the value comes from: compiled, remote or local override.
     public var source: FlagValueSource { evaluation.source }
@@ -25,8 +30,13 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     /// Why the flag has its value, in one line: "on: remote value fetched 2026-11-29T10:00:00Z".
     public var explanation: String { evaluation.explanation }
 
-    /// The stored local override, whether or not it is honoured.
-    public var localOverride: Bool? { evaluation.details.localOverrideIndex.map { $0 != 0 } }
+    /// The stored local override, whether or not it is honoured: `true` or `false` for a
+    /// Boolean flag, a variant's name for a variant flag.
+    public var localOverride: FlagValue? {
+        evaluation.details.localOverrideIndex.map { index in
+            metadata.variants.map { .variant($0[index]) } ?? .bool(index != 0)
+        }
+    }
 
     /// A Boolean value indicating whether a tester may override the flag here.
     public var canOverride: Bool { overrideRefusal == nil }

@@ -65,7 +65,8 @@ enum RemoteTemplateCommand {
     static func table(for flags: [DeclaredFlag], configurations: [String]) -> String {
         let showsVariants = flags.contains { $0.appVariant != nil }
         let rows = flags.map { flag in
-            [flag.key, remoteSummary(of: flag)] + (showsVariants ? [flag.appVariant?.description ?? "-"] : [])
+            [flag.key, flag.remote.summary(isVariantFlag: flag.multivariate != nil)]
+                + (showsVariants ? [flag.appVariant?.description ?? "-"] : [])
                 + configurations.map { TemplateValue(compiledValueOf: flag, in: $0).text }
         }
         let table = TextTable(
@@ -78,13 +79,4 @@ enum RemoteTemplateCommand {
             + "in the others it is \(off) and ignores the payload.\n"
     }
 
-    /// What the payload may do to `flag`, in words: "on or off", "off only"; "any variant",
-    /// "baseline only" for a variant flag.
-    private static func remoteSummary(of flag: DeclaredFlag) -> String {
-        switch (flag.remote, flag.multivariate) {
-        case (.allowed, _?): "any variant"
-        case (.disableOnly, _?): "baseline only"
-        default: flag.remote.summary
-        }
-    }
 }

@@ -11,6 +11,7 @@ struct FlagsScreenPreview: PreviewProvider {
     static var previews: some View {
         let store = FlagStore<FeatureFlag>(configuration: .localDeveloper, notificationCenter: nil)
         try? store.setLocalOverride(true, for: .newEditor)
+        try? store.setLocalOverride(FeatureFlag.CheckoutFlowVariant.express)
         return NavigationStack {
             FlagsScreen(model: FlagsScreenModel(store: store))
         }

@@ -17,7 +17,8 @@ struct InteractiveMenu {
           list               every flag, with its value and why
           search WORDS       the flags whose name, key or description contain every word
           group owner|state  sections by owner, or on and off
-          toggle FLAG        override FLAG locally with the opposite of its value
+          toggle FLAG        override a Boolean FLAG locally with the opposite of its value
+          set FLAG VALUE     override FLAG locally: on or off, or a variant flag's variant
           clear FLAG         remove FLAG's local override
           clear all          remove every local override
           refresh            fetch the remote payload now (with --overrides)
@@ -52,6 +53,7 @@ struct InteractiveMenu {
             printSections()
         case "group": group(by: argument)
         case "toggle": change(argument) { flag throws(OverrideRefusal) in try model.toggleOverride(for: flag) }
+        case "set": set(argument)
         case "clear" where argument == "all":
             model.clearAllOverrides()
             print("Cleared every local override.")
@@ -86,6 +88,26 @@ struct InteractiveMenu {
         printSections()
     }
 
+    /// `set FLAG VALUE`: overrides the flag with VALUE through the model.
+    private func set(_ argument: String) {
+        let words = argument.split(separator: " ").map(String.init)
+        guard words.count == 2 else {
+            return print("Type 'set FLAG VALUE', such as 'set newEditor on' or 'set checkoutFlow express'.")
+        }
+        change(words[0]) { flag throws(OverrideRefusal) in try model.setOverride(value(words[1], of: flag), for: flag) }
+    }
+
+    /// `word` as a value of `flag`: a variant's name for a variant flag; `on`, `off`, `true` or
+    /// `false` for a Boolean flag, which refuses any other word as a value it doesn't have.
+    private func value(_ word: String, of flag: FeatureFlag) -> FlagValue {
+        guard flag.metadata.variants == nil else { return .variant(word) }
+        switch word {
+        case "on", "true": return true
+        case "off", "false": return false
+        default: return .variant(word)
+        }
+    }
+
     /// Applies `action` to the flag named (or keyed) `name` and prints its row, or says why not.
     private func change(_ name: String, _ action: (FeatureFlag) throws(OverrideRefusal) -> Void) {
         guard let flag = FeatureFlag.allCases.first(where: { $0.metadata.name == name || $0.metadata.key == name })
@@ -97,6 +119,10 @@ struct InteractiveMenu {
             printRow(model.row(for: flag))
         } catch {
             print(model.row(for: flag).overrideRefusal ?? error.description)
+            // Only a toggle offers a variant flag true or false.
+            if case .notAValue(.bool, _) = error.reason {
+                print("'\(flag.metadata.name)' has variants, not on and off: type 'set \(flag.metadata.name) VARIANT'.")
+            }
         }
     }
 

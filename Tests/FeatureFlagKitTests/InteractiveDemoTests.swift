@@ -42,6 +42,39 @@ import Testing
         #expect(answers["group state"]?.contains("Off\n  newEditor  off: compiled value in localDeveloper") == true)
     }
 
+    @Test func setPicksAVariantOrTurnsABooleanFlagOnOrOff() throws {
+        let answers = try transcript(of: [
+            "search checkout", "set checkoutFlow express", "set checkoutFlow fast", "toggle checkoutFlow",
+            "clear checkoutFlow", "set newEditor on", "set newEditor false", "set newEditor maybe",
+            "set paymentsSandbox off", "set checkoutFlow", "set noSuchFlag on", "quit",
+        ])
+        #expect(
+            answers["search checkout"] == "payments-team\n  checkoutFlow  oneStep: compiled value in localDeveloper")
+        #expect(answers["set checkoutFlow express"] == "  checkoutFlow  express: local override")
+        #expect(
+            answers["set checkoutFlow fast"]
+                == "cannot override 'checkoutFlow' locally: 'fast' is not one of its values ('control', 'oneStep', 'express')."
+        )
+        #expect(
+            answers["toggle checkoutFlow"] == """
+                cannot override 'checkoutFlow' locally: false is not one of its values ('control', 'oneStep', 'express').
+                'checkoutFlow' has variants, not on and off: type 'set checkoutFlow VARIANT'.
+                """)
+        #expect(answers["clear checkoutFlow"] == "  checkoutFlow  oneStep: compiled value in localDeveloper")
+        #expect(answers["set newEditor on"] == "  newEditor  on: local override")
+        #expect(answers["set newEditor false"] == "  newEditor  off: local override")
+        #expect(
+            answers["set newEditor maybe"]
+                == "cannot override 'newEditor' locally: 'maybe' is not one of its values (false, true).")
+        #expect(
+            answers["set paymentsSandbox off"]
+                == "This flag can't be overridden here: the flag forbids local overrides (\"local\": false).")
+        #expect(
+            answers["set checkoutFlow"]
+                == "Type 'set FLAG VALUE', such as 'set newEditor on' or 'set checkoutFlow express'.")
+        #expect(answers["set noSuchFlag on"] == "No flag is named 'noSuchFlag'. Type 'list' to see the flags.")
+    }
+
     @Test func overridesDoNotOutliveTheProcess() throws {
         _ = try transcript(of: ["toggle newEditor", "quit"])
         let answers = try transcript(of: ["search newEditor"])

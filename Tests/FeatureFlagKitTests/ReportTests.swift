@@ -39,6 +39,16 @@ import Testing
         #expect(!text.contains(" \n"), "no trailing spaces")
     }
 
+    @Test func aVariantFlagsRowWordsItsRuleAndRemotePolicyByVariant() throws {
+        let text = try store().report().text
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("paywall ") })
+        #expect(
+            row.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == [
+                "paywall", "control", "always control", "any variant", "allowed",
+                "control: compiled value in release",
+            ])
+    }
+
     @Test func jsonReportIsValidJSONWithEveryFlag() throws {
         let json = try store().report().json
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -100,14 +100,18 @@ import Testing
                   "flags": {
                     "enhancedSiteCreation": {"value": false, "configurations": ["branchTest", "appStore"]},
                     "quick_start": {"value": false, "configurations": []},
-                    "newEditor": {"value": false, "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"]}
+                    "newEditor": {"value": false, "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"]},
+                    "checkoutFlow": {"value": "control", "configurations": ["branchTest", "prereleaseTesting", "appStore"]}
                   }
                 }
 
                 """)
         #expect(
             template.standardError.contains(
-                "quick_start           off only   on          on                 on              off"))
+                "quick_start           off only     on          on                 on              off"))
+        #expect(
+            template.standardError.contains(
+                "checkoutFlow          any variant  control     control            oneStep         control"))
         let directory = try TemporaryDirectory()
         let payload = try directory.write(template.standardOutput, to: "template.json")
         let validation = Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"])

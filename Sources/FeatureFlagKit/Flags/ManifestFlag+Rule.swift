@@ -5,8 +5,10 @@ extension ManifestFlag {
     }
 
     /// The rule in words: "always on", "always off", "on in localDeveloper, branchTest",
-    /// or "on except in appStore", whichever is shorter.
+    /// or "on except in appStore", whichever is shorter; for a variant flag, "always control"
+    /// or "oneStep in localDeveloper; otherwise control".
     package var ruleSummary: String {
+        if let variants = metadata.variants { return variantRuleSummary(variants) }
         let all = Configuration.allCases
         let enabled = enabledConfigurations
         if enabled.count == all.count { return "always on" }
@@ -16,5 +18,24 @@ extension ManifestFlag {
             return "on except in " + disabled.map(\.rawValue).joined(separator: ", ")
         }
         return "on in " + enabled.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// A variant flag's rule in words: each variant but the most common compiled one with the
+    /// configurations compiled to it, in manifest order, then "otherwise" the most common one.
+    private func variantRuleSummary(_ variants: [String]) -> String {
+        let compiled = Configuration.allCases.map { (configuration: $0, index: _compiledIndex(in: $0)) }
+        let counts = Dictionary(compiled.map { ($0.index, 1) }, uniquingKeysWith: +)
+        let common = compiled.first { counts[$0.index] == counts.values.max() }!.index
+        if counts.count == 1 { return "always \(variants[common])" }
+        var others: [Int] = []
+        for entry in compiled where entry.index != common && !others.contains(entry.index) {
+            others.append(entry.index)
+        }
+        let clauses = others.map { index in
+            "\(variants[index]) in "
+                + compiled.filter { $0.index == index }.map(\.configuration.rawValue)
+                .joined(separator: ", ")
+        }
+        return (clauses + ["otherwise \(variants[common])"]).joined(separator: "; ")
     }
 }

@@ -27,10 +27,11 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             remoteFetchedAt.map { "remote payload fetched \(FlagExplanation.timestamp($0))" }
             ?? "no remote payload"
         let rows = evaluations.map { evaluation in
-            [
-                evaluation.flag.metadata.name, evaluation.details.word,
-                evaluation.flag.ruleSummary, evaluation.flag.metadata.remotePolicy.summary,
-                evaluation.flag.metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
+            let metadata = evaluation.flag.metadata
+            return [
+                metadata.name, evaluation.details.word, evaluation.flag.ruleSummary,
+                metadata.remotePolicy.summary(isVariantFlag: metadata.variants != nil),
+                metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
             ]
         }
         let table = TextTable(header: ["flag", "value", "rule", "remote", "local", "why"], rows: rows)

@@ -26,12 +26,15 @@ package enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The policy in words, for reports and tables: "never", "on or off", "off only".
-    package var summary: String {
-        switch self {
-        case .forbidden: "never"
-        case .allowed: "on or off"
-        case .disableOnly: "off only"
+    /// The policy in words, for reports and tables: "never", "on or off", "off only"; for a
+    /// variant flag, "any variant" and "baseline only".
+    package func summary(isVariantFlag: Bool) -> String {
+        switch (self, isVariantFlag) {
+        case (.forbidden, _): "never"
+        case (.allowed, false): "on or off"
+        case (.allowed, true): "any variant"
+        case (.disableOnly, false): "off only"
+        case (.disableOnly, true): "baseline only"
         }
     }
 }

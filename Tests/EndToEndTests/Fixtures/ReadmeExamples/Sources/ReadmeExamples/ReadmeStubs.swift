@@ -25,6 +25,9 @@ let token = "secret"
 let cachesFolder = FileManager.default.temporaryDirectory
 
 func showRevisions() {}
+func showClassicCheckout() {}
+func showOneStepCheckout() {}
+func showExpressCheckout() {}
 func render(_ snapshot: FlagSnapshot<FeatureFlag>) {}
 func refreshMenus(for flags: [FeatureFlag]) {}
 
