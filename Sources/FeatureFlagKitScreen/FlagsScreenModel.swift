@@ -174,7 +174,7 @@ extension FlagsScreenModel {
     /// Overrides a Boolean flag locally with the opposite of the value it has now.
     ///
     /// A variant flag has no opposite value, so toggling one is refused, never cycled through
-    /// its variants: the refusal (`OverrideRefusal.Reason.notAValue`) names its
+    /// its variants: the refusal (`OverrideRefusal.Reason.unknownValue`) names its
     /// variants. Pick one with ``setOverride(_:for:)-(FlagValue,_)`` or ``subscript(variant:)``.
     ///
     /// - Parameter flag: the flag to toggle.

@@ -120,7 +120,7 @@ struct InteractiveMenu {
         } catch {
             print(model.row(for: flag).overrideRefusal ?? error.description)
             // Only a toggle offers a variant flag true or false.
-            if case .notAValue(.bool, _) = error.reason {
+            if case .unknownValue(.bool, _) = error.reason {
                 print("'\(flag.metadata.name)' has variants, not on and off: type 'set \(flag.metadata.name) VARIANT'.")
             }
         }

@@ -54,12 +54,12 @@ import Testing
     @Test func aValueTheFlagLacksIsRefusedNamingItsValues() throws {
         let model = makeModel()
         let refusal = #expect(throws: OverrideRefusal.self) { try model.setOverride("annual", for: .paywall) }
-        #expect(refusal == OverrideRefusal(key: "paywall", reason: .notAValue("annual", values: Self.variants)))
+        #expect(refusal == OverrideRefusal(key: "paywall", reason: .unknownValue("annual", values: Self.variants)))
         #expect(
             refusal?.description
-                == "cannot override 'paywall' locally: 'annual' is not one of its values ('control', 'annualFirst', 'trialFirst')."
+                == "cannot override 'paywall': 'annual' is not one of its values ('control', 'annualFirst', 'trialFirst')."
         )
-        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue(true, values: Self.variants))) {
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .unknownValue(true, values: Self.variants))) {
             try model.setOverride(true, for: .paywall)
         }
         #expect(model.row(for: .paywall).source == .compiled && model.row(for: .paywall).localOverride == nil)
@@ -69,13 +69,13 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func togglingAVariantFlagIsRefusedRatherThanCycled() throws {
         let model = makeModel()
-        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue(true, values: Self.variants))) {
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .unknownValue(true, values: Self.variants))) {
             try model.toggleOverride(for: .paywall)
         }
         #expect(model.row(for: .paywall).localOverride == nil)
 
         try model.setOverride("trialFirst", for: .paywall)
-        #expect(throws: OverrideRefusal(key: "paywall", reason: .notAValue(false, values: Self.variants))) {
+        #expect(throws: OverrideRefusal(key: "paywall", reason: .unknownValue(false, values: Self.variants))) {
             try model.toggleOverride(for: .paywall)
         }
         #expect(model.row(for: .paywall).variant == "trialFirst")

@@ -53,11 +53,11 @@ import Testing
         #expect(answers["set checkoutFlow express"] == "  checkoutFlow  express: local override")
         #expect(
             answers["set checkoutFlow fast"]
-                == "cannot override 'checkoutFlow' locally: 'fast' is not one of its values ('control', 'oneStep', 'express')."
+                == "cannot override 'checkoutFlow': 'fast' is not one of its values ('control', 'oneStep', 'express')."
         )
         #expect(
             answers["toggle checkoutFlow"] == """
-                cannot override 'checkoutFlow' locally: false is not one of its values ('control', 'oneStep', 'express').
+                cannot override 'checkoutFlow': false is not one of its values ('control', 'oneStep', 'express').
                 'checkoutFlow' has variants, not on and off: type 'set checkoutFlow VARIANT'.
                 """)
         #expect(answers["clear checkoutFlow"] == "  checkoutFlow  oneStep: compiled value in localDeveloper")
@@ -65,7 +65,7 @@ import Testing
         #expect(answers["set newEditor false"] == "  newEditor  off: local override")
         #expect(
             answers["set newEditor maybe"]
-                == "cannot override 'newEditor' locally: 'maybe' is not one of its values (false, true).")
+                == "cannot override 'newEditor': 'maybe' is not one of its values (false, true).")
         #expect(
             answers["set paymentsSandbox off"]
                 == "This flag can't be overridden here: the flag forbids local overrides (\"local\": false).")

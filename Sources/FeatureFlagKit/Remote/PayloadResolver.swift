@@ -85,13 +85,19 @@ package struct PayloadResolver {
     private func targetedFlag(ordinal: Int, key: String, rules: [TargetingRule], report: (String) -> Void)
         -> RemoteLayer.TargetedFlag?
     {
+        // One array for all of a flag's values, without one per rule on the way: a payload of
+        // thousands of rule lists would otherwise allocate several arrays per flag.
         var valueIndices: [Int8] = []
-        for value in rules.flatMap(\.value.values) {
-            guard let index = catalog.index(of: value, at: ordinal) else {
-                report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
-                return nil
+        valueIndices.reserveCapacity(rules.reduce(0) { $0 + $1.value.count })
+        for rule in rules {
+            for position in 0..<rule.value.count {
+                let value = rule.value[position]
+                guard let index = catalog.index(of: value, at: ordinal) else {
+                    report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
+                    return nil
+                }
+                valueIndices.append(Int8(index))
             }
-            valueIndices.append(Int8(index))
         }
         return RemoteLayer.TargetedFlag(ordinal: ordinal, key: key, rules: rules, valueIndices: valueIndices)
     }

@@ -14,6 +14,14 @@ package enum RuleValue: Sendable, Hashable {
         }
     }
 
+    /// The value at `position` of ``values``, without building the list.
+    package subscript(position: Int) -> FlagValue {
+        switch self {
+        case .value(let value): value
+        case .split(let entries): entries[position].value
+        }
+    }
+
     /// The number of values the rule may give: 1, or its split's entries.
     package var count: Int {
         switch self {
