@@ -26,7 +26,7 @@ public final class FlagsScreenModel<Flag: ManifestFlag> {
     public nonisolated let store: FlagStore<Flag>
     /// The refresher behind the status line and ``refreshNow()``, if the app has one.
     public nonisolated let refresher: FlagRefresher<Flag>?
-    /// What the tester typed: every word must occur in a flag's name, key or description.
+    /// What the tester typed: every word must occur in a flag's name, key, description or variants.
     public var searchText = ""
     /// How ``sections`` groups the rows; by owner at first.
     public var grouping = FlagsScreenGrouping.owner

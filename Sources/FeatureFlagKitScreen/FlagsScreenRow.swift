@@ -49,10 +49,10 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
             .map { "This flag can't be overridden here: \($0.clause())." }
     }
 
-    /// A Boolean value indicating whether every word of `words` occurs in the flag's name, key
-    /// or description, ignoring case and diacritics.
+    /// A Boolean value indicating whether every word of `words` occurs in the flag's name, key,
+    /// description or variants, ignoring case and diacritics.
     func matches(_ words: [Substring]) -> Bool {
-        let fields = [metadata.name, metadata.key, metadata.description ?? ""]
+        let fields = [metadata.name, metadata.key, metadata.description ?? ""] + (metadata.variants ?? [])
         return words.allSatisfy { word in
             fields.contains { $0.range(of: word, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
         }

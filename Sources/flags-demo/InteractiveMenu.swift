@@ -15,7 +15,7 @@ struct InteractiveMenu {
     static let help = """
         Commands:
           list               every flag, with its value and why
-          search WORDS       the flags whose name, key or description contain every word
+          search WORDS       the flags whose name, key, description or variants contain every word
           group owner|state  sections by owner, or on and off
           toggle FLAG        override a Boolean FLAG locally with the opposite of its value
           set FLAG VALUE     override FLAG locally: on or off, or a variant flag's variant

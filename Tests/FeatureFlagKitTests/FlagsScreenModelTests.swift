@@ -60,7 +60,7 @@ import Testing
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func searchMatchesNameKeyOrDescriptionIgnoringCase() {
+    @Test func searchMatchesNameKeyDescriptionOrVariantIgnoringCase() {
         let model = makeModel()
         model.searchText = "KILL_sw"
         #expect(model.sections.flatMap(\.rows).map(\.flag) == [.killSwitch])
@@ -68,6 +68,8 @@ import Testing
         #expect(model.sections.flatMap(\.rows).map(\.flag) == [.bit0, .bit1, .bit2, .bit3, .bit4, .bit5, .bit6, .bit7])
         model.searchText = "bit 3"
         #expect(model.sections.flatMap(\.rows).map(\.flag) == [.bit3], "every word must match")
+        model.searchText = "trialfirst"
+        #expect(model.sections.flatMap(\.rows).map(\.flag) == [.paywall], "a variant's name matches its flag")
         model.searchText = "no such flag"
         #expect(model.sections.isEmpty)
         model.searchText = ""
