@@ -31,8 +31,33 @@ extension JSONScanner {
         try requireMore("a value for the key \(QuotedText.quoted(key(at: keyOffset)))")
     }
 
+    /// Reads a member's key and the `:` after it, like ``parseMemberKey()``, and returns the
+    /// position in `names` of the name the key spells, or `nil` for any other key (read it with
+    /// ``key(at:)`` for a message). A plain key is compared as bytes, without making a string:
+    /// readers of thousands of objects with known fields read their keys this way.
+    package mutating func parseMemberKey(among names: [StaticString]) throws(JSONSyntaxError) -> (
+        index: Int?, offset: Int
+    ) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw unexpected("where an object key was expected; keys are strings in double quotes")
+        }
+        let keyOffset = index
+        let found: Int?
+        if let plain = takePlainString(endingAt: plainRunEnd(after: keyOffset)) {
+            found = names.firstIndex { name in
+                name.utf8CodeUnitCount == plain.count
+                    && name.withUTF8Buffer { spelled in plain.indices.allSatisfy { spelled[$0] == plain[$0] } }
+            }
+        } else {
+            let key = try parseString()
+            found = names.firstIndex { $0.description == key }
+        }
+        try consumeColon(afterKeyAt: keyOffset)
+        return (found, keyOffset)
+    }
+
     /// The key whose opening quote is at `offset`, for a message.
-    private func key(at offset: Int) -> String {
+    package func key(at offset: Int) -> String {
         var scanner = self
         scanner.index = offset
         return (try? scanner.parseString()) ?? ""

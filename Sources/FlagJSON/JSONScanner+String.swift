@@ -13,7 +13,7 @@ extension JSONScanner {
 
     /// The bytes of the string whose opening quote is at ``index``, read, if its plain run
     /// (which stops at `runEnd`) ends with the closing quote; otherwise `nil`, nothing read.
-    private mutating func takePlainString(endingAt runEnd: Int) -> UnsafeBufferPointer<UInt8>? {
+    mutating func takePlainString(endingAt runEnd: Int) -> UnsafeBufferPointer<UInt8>? {
         guard runEnd < bytes.count, bytes[runEnd] == UInt8(ascii: "\"") else { return nil }
         defer { index = runEnd + 1 }
         return UnsafeBufferPointer(rebasing: bytes[index + 1..<runEnd])
@@ -21,7 +21,7 @@ extension JSONScanner {
 
     /// The offset of the first byte after the opening quote at `opening` that is a quote, a
     /// backslash, a control or not ASCII (or the document's end): where the plain run stops.
-    private func plainRunEnd(after opening: Int) -> Int {
+    func plainRunEnd(after opening: Int) -> Int {
         var end = opening + 1
         while end < bytes.count, !Self.isStop(bytes[end]) { end += 1 }
         return end

@@ -16,14 +16,16 @@ struct RuleObjectReader {
         var seen: UInt16 = 0
         if try scanner.enterObject() {
             repeat {
-                let (key, keyOffset) = try scanner.parseMemberKey()
-                guard let field = RuleField.named(key) else {
+                let (position, keyOffset) = try scanner.parseMemberKey(among: RuleField.names)
+                guard let position else {
+                    let key = scanner.key(at: keyOffset)
                     record(
                         "\(subject) has the unknown field \(QuotedText.quoted(key)) (allowed: \(RuleField.allowedList))",
                         at: keyOffset)
                     _ = try scanner.parseValue()
                     continue
                 }
+                let field = RuleField.fields[position]
                 guard seen & field.bit == 0 else {
                     _ = try scanner.parseValue()
                     continue
@@ -47,8 +49,9 @@ struct RuleObjectReader {
             }
             return nil
         }
+        guard problems.isEmpty else { return nil }
         rule.value = value
-        return problems.isEmpty ? rule : nil
+        return rule
     }
 
     private mutating func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule)
@@ -70,9 +73,9 @@ struct RuleObjectReader {
     private mutating func versionRange(_ scanner: inout JSONScanner, field: RuleField) throws(JSONSyntaxError)
         -> VersionRange?
     {
-        var reader = VersionRangeReader(subject: subject, field: field.rawValue)
+        var reader = VersionRangeReader(subject: subject, field: field.name.description)
         let range = try reader.range(&scanner)
-        problems += reader.problems
+        if !reader.problems.isEmpty { problems += reader.problems }
         return range
     }
 
@@ -226,27 +229,37 @@ struct RuleObjectReader {
 }
 
 /// The fields a rule object may have, in the order messages list them.
-enum RuleField: String, CaseIterable {
+enum RuleField: CaseIterable {
     case value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms
+
+    /// The field's name in a payload.
+    var name: StaticString {
+        switch self {
+        case .value: "value"
+        case .split: "split"
+        case .configurations: "configurations"
+        case .rollout: "rollout"
+        case .group: "group"
+        case .units: "units"
+        case .appVersion: "appVersion"
+        case .build: "build"
+        case .osVersion: "osVersion"
+        case .platforms: "platforms"
+        }
+    }
+
+    /// Every field, in declaration order.
+    static let fields = allCases
+    /// Every field's name, in declaration order: what a rule's keys are matched against.
+    static let names = fields.map(\.name)
 
     /// The field's bit in a set of fields already read.
     var bit: UInt16 {
-        1 << UInt16(Self.order.firstIndex(of: self)!)
+        1 << UInt16(Self.fields.firstIndex(of: self)!)
     }
-
-    /// Every field, in declaration order, kept so that ``bit`` doesn't build `allCases` anew.
-    private static let order = allCases
-
-    /// The field named `name`: a hash lookup, where `init(rawValue:)` compares `name` with each
-    /// name in turn, which a payload of thousands of rules notices.
-    static func named(_ name: String) -> RuleField? {
-        byName[name]
-    }
-
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     /// `value, configurations, …` for messages.
     static var allowedList: String {
-        allCases.map(\.rawValue).joined(separator: ", ")
+        names.map(\.description).joined(separator: ", ")
     }
 }

@@ -36,7 +36,7 @@ package enum TargetingRuleDecoder {
                 if scanner.nextByte == UInt8(ascii: "{") {
                     var reader = RuleObjectReader(subject: subject)
                     if let rule = try reader.rule(&scanner) { rules.append(rule) }
-                    problems += reader.problems
+                    if !reader.problems.isEmpty { problems += reader.problems }
                 } else {
                     let element = try scanner.parseValue()
                     let message =

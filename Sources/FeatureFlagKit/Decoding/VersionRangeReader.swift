@@ -23,13 +23,13 @@ struct VersionRangeReader {
         var unknown: (key: String, offset: Int)?
         if try scanner.enterObject() {
             repeat {
-                let (key, keyOffset) = try scanner.parseMemberKey()
+                let (position, keyOffset) = try scanner.parseMemberKey(among: ["min", "max"])
                 let value = try scanner.parseValue()
                 guard unknown == nil else { continue }
-                switch key {
-                case "min": minimum = minimum ?? value
-                case "max": maximum = maximum ?? value
-                default: unknown = (key, keyOffset)
+                switch position {
+                case 0: minimum = minimum ?? value
+                case 1: maximum = maximum ?? value
+                default: unknown = (scanner.key(at: keyOffset), keyOffset)
                 }
             } while try scanner.nextMember()
         }
