@@ -4,7 +4,8 @@ import FeatureFlagKit
 public enum FlagsScreenGrouping: String, Sendable, Hashable, CaseIterable {
     /// One section per owner, in alphabetical order, then the flags without an owner.
     case owner
-    /// The flags that are on, then those that are off.
+    /// The flags that are on, then those that are off. A variant flag is on when it has another
+    /// variant than its first, the baseline.
     case state
 }
 

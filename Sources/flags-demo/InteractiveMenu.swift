@@ -94,24 +94,26 @@ struct InteractiveMenu {
         guard words.count == 2 else {
             return print("Type 'set FLAG VALUE', such as 'set newEditor on' or 'set checkoutFlow express'.")
         }
-        change(words[0]) { flag throws(OverrideRefusal) in try model.setOverride(value(words[1], of: flag), for: flag) }
+        let word = words[1]
+        if let flag = flag(named: words[0]), flag.metadata.variants == nil, Self.booleanWords[word] == nil {
+            return print("'\(flag.metadata.name)' is on or off: type 'set \(flag.metadata.name) on' or 'off'.")
+        }
+        change(words[0]) { flag throws(OverrideRefusal) in
+            try model.setOverride(Self.booleanWords[word].map(FlagValue.bool) ?? .variant(word), for: flag)
+        }
     }
 
-    /// `word` as a value of `flag`: a variant's name for a variant flag; `on`, `off`, `true` or
-    /// `false` for a Boolean flag, which refuses any other word as a value it doesn't have.
-    private func value(_ word: String, of flag: FeatureFlag) -> FlagValue {
-        guard flag.metadata.variants == nil else { return .variant(word) }
-        switch word {
-        case "on", "true": return true
-        case "off", "false": return false
-        default: return .variant(word)
-        }
+    /// The words `set` takes for a Boolean flag's values.
+    private static let booleanWords = ["on": true, "true": true, "off": false, "false": false]
+
+    /// The flag named or keyed `name`, if there is one.
+    private func flag(named name: String) -> FeatureFlag? {
+        FeatureFlag.allCases.first { $0.metadata.name == name || $0.metadata.key == name }
     }
 
     /// Applies `action` to the flag named (or keyed) `name` and prints its row, or says why not.
     private func change(_ name: String, _ action: (FeatureFlag) throws(OverrideRefusal) -> Void) {
-        guard let flag = FeatureFlag.allCases.first(where: { $0.metadata.name == name || $0.metadata.key == name })
-        else {
+        guard let flag = flag(named: name) else {
             return print("No flag is named '\(name)'. Type 'list' to see the flags.")
         }
         do {

@@ -97,7 +97,7 @@ struct VariantSuiteTraitTests {
             error == OverrideRefusal(key: "paywall", reason: .remoteDisableOnly, variants: ["off", "annual", "trial"]))
         #expect(
             error?.description
-                == "cannot override 'paywall' remotely: may only be set remotely to its first variant, 'off' (\"remote\": \"disable-only\")."
+                == "cannot override 'paywall': it may only be set remotely to its first variant, 'off' (\"remote\": \"disable-only\")."
         )
         #expect(!ran)
         let compiled = try FeatureFlag.isolatedStore(overriding: [.paywall: "trial"])

@@ -64,8 +64,7 @@ import Testing
         #expect(answers["set newEditor on"] == "  newEditor  on: local override")
         #expect(answers["set newEditor false"] == "  newEditor  off: local override")
         #expect(
-            answers["set newEditor maybe"]
-                == "cannot override 'newEditor': 'maybe' is not one of its values (false, true).")
+            answers["set newEditor maybe"] == "'newEditor' is on or off: type 'set newEditor on' or 'off'.")
         #expect(
             answers["set paymentsSandbox off"]
                 == "This flag can't be overridden here: the flag forbids local overrides (\"local\": false).")

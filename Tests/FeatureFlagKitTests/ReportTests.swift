@@ -47,6 +47,10 @@ import Testing
                 "paywall", "control", "always control", "any variant", "allowed",
                 "control: compiled value in release",
             ])
+        let layout = try #require(text.split(separator: "\n").first { $0.hasPrefix("layout ") })
+        #expect(
+            layout.contains("grid in qa; cards in debug; otherwise list"),
+            "the baseline, the manifest's fallback, is 'otherwise' when every variant is compiled once")
     }
 
     @Test func jsonReportIsValidJSONWithEveryFlag() throws {

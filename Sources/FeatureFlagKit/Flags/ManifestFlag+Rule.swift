@@ -21,11 +21,13 @@ extension ManifestFlag {
     }
 
     /// A variant flag's rule in words: each variant but the most common compiled one with the
-    /// configurations compiled to it, in manifest order, then "otherwise" the most common one.
+    /// configurations compiled to it, in manifest order, then "otherwise" the most common one
+    /// (the baseline when it ties for most common, as a manifest's fallback usually is).
     private func variantRuleSummary(_ variants: [String]) -> String {
         let compiled = Configuration.allCases.map { (configuration: $0, index: _compiledIndex(in: $0)) }
         let counts = Dictionary(compiled.map { ($0.index, 1) }, uniquingKeysWith: +)
-        let common = compiled.first { counts[$0.index] == counts.values.max() }!.index
+        let most = counts.values.max()!
+        let common = counts[0] == most ? 0 : compiled.first { counts[$0.index] == most }!.index
         if counts.count == 1 { return "always \(variants[common])" }
         var others: [Int] = []
         for entry in compiled where entry.index != common && !others.contains(entry.index) {

@@ -21,8 +21,8 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         /// Any override of a flag whose `"if"` condition doesn't hold in this build: it doesn't
         /// exist in this app variant.
         case absentFromVariant
-        /// A local override with a value the flag doesn't have: a variant name it doesn't
-        /// declare, or a Boolean for a variant flag (and the other way round). Its values follow.
+        /// An override with a value the flag doesn't have: a variant name it doesn't declare, or a
+        /// Boolean for a variant flag (and the other way round). The flag's values follow.
         case unknownValue(FlagValue, values: [FlagValue])
         /// A test's override of a flag that nothing may change to that value in the named
         /// configuration, so that its `isEnabled` is a compile-time constant there.
@@ -61,9 +61,9 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         self.variants = variants
     }
 
-    /// What was refused and why: "cannot override 'key' locally: reason." (or "remotely", for a
-    /// test's override that only a remote value could set; neither, for a value the flag doesn't
-    /// have), or for a test's override of a constant, what to do instead.
+    /// What was refused and why: "cannot override 'key' locally: reason." for a local override,
+    /// "cannot override 'key': reason." for a value the flag doesn't have or a test's override that
+    /// only a remote value could set, or for a test's override of a constant, what to do instead.
     public var description: String {
         switch reason {
         case .constantInBuild(let configuration):
@@ -71,7 +71,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
                 + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
                 + "test its rule with isEnabled(in:) instead."
         case .remoteForbidden, .remoteDisableOnly:
-            "cannot override '\(key)' remotely: \(reason.clause(variants: variants))."
+            "cannot override '\(key)': it \(reason.clause(variants: variants))."
         case .unknownValue:
             "cannot override '\(key)': \(reason.clause())."
         default:

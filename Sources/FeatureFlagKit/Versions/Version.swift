@@ -42,8 +42,8 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> [Int]? {
         var components: [Int] = []
         // One allocation of the right size rather than one per growth: payloads bound thousands
-        // of rules by version.
-        components.reserveCapacity(1 + utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 })
+        // of rules by version. Capped, so that text of nothing but dots reserves little.
+        components.reserveCapacity(min(8, 1 + utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }))
         var current = 0
         var digits = 0
         for byte in utf8 {
