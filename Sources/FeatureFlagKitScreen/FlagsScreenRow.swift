@@ -33,9 +33,7 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     /// The stored local override, whether or not it is honoured: `true` or `false` for a
     /// Boolean flag, a variant's name for a variant flag.
     public var localOverride: FlagValue? {
-        evaluation.details.localOverrideIndex.map { index in
-            metadata.variants.map { .variant($0[index]) } ?? .bool(index != 0)
-        }
+        evaluation.details.localOverrideIndex.map { FlagValue(index: $0, variants: metadata.variants) }
     }
 
     /// A Boolean value indicating whether a tester may override the flag here.

@@ -8,8 +8,9 @@ import Testing
 @MainActor @Suite struct FlagsScreenModelTests {
     static let remoteOn = Data(#"{"version": 1, "flags": {"offAllowedLocal": true}}"#.utf8)
 
+    /// A model over a store of its own for `configuration`; the variant tests share it.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private func makeModel(_ configuration: BuildConfiguration = .debug) -> FlagsScreenModel<FeatureFlag> {
+    func makeModel(_ configuration: BuildConfiguration = .debug) -> FlagsScreenModel<FeatureFlag> {
         FlagsScreenModel(store: FlagStore(configuration: configuration, notificationCenter: nil))
     }
 

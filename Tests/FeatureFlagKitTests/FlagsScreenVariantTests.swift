@@ -4,13 +4,8 @@ import Testing
 
 /// The flags screen's model for a variant flag: its row names its variant and override, a
 /// picker binds to it through a key path, and a value the flag lacks or a toggle is refused.
-@MainActor @Suite struct FlagsScreenVariantTests {
+extension FlagsScreenModelTests {
     private static let variants: [FlagValue] = ["control", "annualFirst", "trialFirst"]
-
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private func makeModel(_ configuration: BuildConfiguration = .debug) -> FlagsScreenModel<FeatureFlag> {
-        FlagsScreenModel(store: FlagStore(configuration: configuration, notificationCenter: nil))
-    }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aVariantFlagsRowShowsItsVariantsItsVariantAndItsOverride() throws {

@@ -119,7 +119,7 @@ package struct FlagCatalog: Sendable {
 
     /// The value at `index` of the flag at `ordinal`: a Boolean, or the variant's name.
     package func value(at ordinal: Int, index: Int) -> FlagValue {
-        variants(at: ordinal).map { .variant($0[index]) } ?? .bool(index != 0)
+        FlagValue(index: index, variants: variants(at: ordinal))
     }
 
     /// Every value of the flag at `ordinal`, in index order: `false` and `true`, or its variants.

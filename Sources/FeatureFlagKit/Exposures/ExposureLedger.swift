@@ -74,8 +74,9 @@ final class ExposureLedger: @unchecked Sendable {
             streams.publish(owed.exposure)
             guard handler != nil else { return (value, false) }
             undelivered.append(owed.exposure)
-            defer { isDelivering = true }
-            return (value, !isDelivering)
+            let startsDelivery = !isDelivering
+            isDelivering = true
+            return (value, startsDelivery)
         }
         if startsDelivery { handlerQueue.async { self.deliver() } }
         return Int(value)

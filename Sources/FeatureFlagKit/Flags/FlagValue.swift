@@ -35,6 +35,12 @@ public enum FlagValue: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         self = .variant(value)
     }
 
+    /// The value at `index` of a flag with `variants`, or of a Boolean flag (`nil`), whose
+    /// index 1 is on: how stores and explanations keep values.
+    package init(index: Int, variants: [String]?) {
+        self = variants.map { .variant($0[index]) } ?? .bool(index != 0)
+    }
+
     /// `on`, `off`, or the variant's name, for explanations.
     package var word: String {
         switch self {
@@ -48,6 +54,14 @@ public enum FlagValue: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         switch self {
         case .bool(let value): value ? "true" : "false"
         case .variant(let name): name
+        }
+    }
+
+    /// The value as JSON writes it: `true`, `false`, or the variant's name as a string.
+    package var json: JSONOutput {
+        switch self {
+        case .bool(let value): .bool(value)
+        case .variant(let name): .string(name)
         }
     }
 

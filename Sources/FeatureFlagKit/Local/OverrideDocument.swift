@@ -11,16 +11,9 @@ enum OverrideDocument {
     static let version = 2
 
     static func encode(_ overrides: [String: FlagValue]) -> String {
-        var needsVariants = false
-        let entries = overrides.sorted { $0.key < $1.key }.map { key, value in
-            switch value {
-            case .bool(let isOn): return (key: key, value: JSONOutput.bool(isOn))
-            case .variant(let name):
-                needsVariants = true
-                return (key: key, value: JSONOutput.string(name))
-            }
-        }
-        let documentVersion = needsVariants ? version : 1
+        let entries = overrides.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }
+        let namesVariant = overrides.values.contains { if case .variant = $0 { true } else { false } }
+        let documentVersion = namesVariant ? version : 1
         return JSONOutput.object([("version", .number(Double(documentVersion))), ("overrides", .object(entries))])
             .text() + "\n"
     }

@@ -75,10 +75,10 @@ public final class ObservableFlags<Flag: ManifestFlag>: Observable {
     /// snapshot: it reads the latest one, and ends where the store ends.
     private func catchUp() {
         let snapshot = store.snapshot()
-        for flag in Flag.allCases where values[flag._ordinal] != snapshot.valueIndex(of: flag) {
-            registrar.withMutation(of: self, keyPath: keyPaths[flag._ordinal]) {
-                values[flag._ordinal] = snapshot.valueIndex(of: flag)
-            }
+        for flag in Flag.allCases {
+            let index = snapshot.valueIndex(of: flag)
+            guard values[flag._ordinal] != index else { continue }
+            registrar.withMutation(of: self, keyPath: keyPaths[flag._ordinal]) { values[flag._ordinal] = index }
         }
     }
 }

@@ -72,8 +72,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
     /// A value (its index) as JSON: `true` or `false` for a Boolean flag, the variant's name for
     /// a variant flag, `null` for none.
     private static func jsonValue(_ index: Int?, of flag: FlagExplanation) -> JSONOutput {
-        guard let index else { return .null }
-        return flag.variants == nil ? .bool(index != 0) : .string(flag.word(for: index))
+        index.map { FlagValue(index: $0, variants: flag.variants).json } ?? .null
     }
 
     private static func json(_ date: Date?) -> JSONOutput {

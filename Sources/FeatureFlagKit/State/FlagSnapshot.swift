@@ -23,7 +23,7 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
 
     /// The effective value of `flag`: on, or for a variant flag, other than its baseline.
     package subscript(flag: Flag) -> Bool {
-        state.effectiveValues[flag._ordinal] != 0
+        valueIndex(of: flag) != 0
     }
 
     /// The effective value of `flag`.

@@ -47,7 +47,7 @@ package struct FlagExplanation: Sendable, Hashable {
 
     /// `on` or `off`, or the variant's name: the word for the value at `index`.
     package func word(for index: Int) -> String {
-        variants?[index] ?? (index != 0 ? "on" : "off")
+        FlagValue(index: index, variants: variants).word
     }
 
     /// The effective value as a word.
