@@ -127,7 +127,7 @@ let package = Package(
         // `override-writer` one of several processes sharing an override or install id file.
         .testTarget(
             name: "FeatureFlagKitNetworkTests",
-            dependencies: ["FeatureFlagKit", "cache-writer", "override-writer"],
+            dependencies: ["FeatureFlagKit", "FeatureFlagKitTestSupport", "cache-writer", "override-writer"],
             exclude: ["Support/fault-server.py"],
             plugins: ["FeatureFlagPlugin"]
         ),

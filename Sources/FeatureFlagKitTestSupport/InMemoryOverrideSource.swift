@@ -53,11 +53,11 @@ public final class InMemoryOverrideSource: OverrideSource {
     /// Creates a source that plays `responses` on `clock`.
     ///
     /// - Parameters:
-    ///   - clock: the clock each response's delay passes on; a ``ManualClock`` in tests that
-    ///     control time.
+    ///   - clock: the clock each response's delay passes on, in tests that control time; the
+    ///     system clock if `nil`.
     ///   - responses: the script, played in order; the last response repeats.
-    public init(clock: any FlagClock = Defaults.clock, responses: [Response]) {
-        self.clock = clock
+    public init(clock: ManualClock? = nil, responses: [Response]) {
+        self.clock = clock ?? Defaults.clock
         state = Protected(State(responses: responses))
     }
 

@@ -76,9 +76,8 @@ enum DemoArguments {
     /// The running app's context with the fields the command line gave; the unit is the one
     /// given, else an install id kept in the temporary folder, so reruns keep their buckets.
     static func targeting(_ options: Options, store: FlagStore<FeatureFlag>) -> TargetingContext {
-        let storage = FileInstallIDStorage(
-            url: FileManager.default.temporaryDirectory.appendingPathComponent("flags-demo/install-id.txt"))
-        var context = TargetingContext.running(unitID: options.unitID ?? store.installID(from: storage))
+        let installIDFile = FileManager.default.temporaryDirectory.appendingPathComponent("flags-demo/install-id.txt")
+        var context = TargetingContext.running(unitID: options.unitID ?? store.installID(storedAt: installIDFile))
         if let appVersion = options.appVersion { context.appVersion = appVersion }
         if let osVersion = options.osVersion { context.osVersion = osVersion }
         return context

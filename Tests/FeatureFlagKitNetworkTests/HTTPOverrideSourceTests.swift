@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import FeatureFlagKitTestSupport
 import Foundation
 import Testing
 

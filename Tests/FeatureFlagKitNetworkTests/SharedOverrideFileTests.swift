@@ -25,7 +25,7 @@ import Testing
             #expect(status == 0, "override-writer failed: \(writer.errorOutput)")
         }
         let everyKey = (0..<12).flatMap { ["a\($0)", "b\($0)"] }
-        let stored = try FileOverrideStorage.file(file).loadOverrides()
+        let stored = try LocalOverrideStorage.file(file).medium.loadOverrides()
         #expect(stored == Dictionary(uniqueKeysWithValues: everyKey.map { ($0, true) }))
     }
 }

@@ -115,7 +115,8 @@ import Testing
     @Test func aDiagnosticHandlerMayCallBackIntoTheStore() throws {
         let storeBox = Protected<FlagStore<FeatureFlag>?>(nil)
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: FailingStorage(), notificationCenter: nil,
+            configuration: .debug, localOverrideStorage: LocalOverrideStorage(FailingStorage()),
+            notificationCenter: nil,
             onDiagnostic: { _ in storeBox.withValue { $0 }?.clearRemoteValues() })
         storeBox.withValue { $0 = store }
         try store.setLocalOverride(true, for: .offAllowedLocal)  // its save fails: the handler runs

@@ -91,7 +91,7 @@ import Testing
 }
 
 /// Storage that can never be read or written.
-struct FailingStorage: LocalOverrideStorage {
+struct FailingStorage: OverrideMedium {
     func loadOverrides() throws -> [String: FlagValue] {
         throw FlagStorageError(.unavailable, "the device is locked.")
     }

@@ -19,8 +19,8 @@ import Testing
     @Test func survivesRelaunchInAFile() throws {
         let file = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let first = FlagStore<FeatureFlag>(notificationCenter: nil).installID(from: FileInstallIDStorage(url: file))
-        let second = FlagStore<FeatureFlag>(notificationCenter: nil).installID(from: FileInstallIDStorage(url: file))
+        let first = FlagStore<FeatureFlag>(notificationCenter: nil).installID(storedAt: file)
+        let second = FlagStore<FeatureFlag>(notificationCenter: nil).installID(storedAt: file)
         #expect(UUID(uuidString: first) != nil)
         #expect(second == first)
         #expect(try String(contentsOf: file, encoding: .utf8) == first + "\n")
@@ -32,9 +32,9 @@ import Testing
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("half-written\u{0}".utf8).write(to: file)
         let recorded = Protected<[FlagDiagnostic]>([])
-        let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
+        let id = Self.store(recorded).installID(storedAt: file)
         #expect(UUID(uuidString: id) != nil)
-        #expect(try FileInstallIDStorage(url: file).loadInstallID() == id)
+        #expect(try String(contentsOf: file, encoding: .utf8) == id + "\n")
         let diagnostics = recorded.withValue { $0 }
         #expect(diagnostics.map(\.origin) == [.targeting])
         #expect(
@@ -48,7 +48,7 @@ import Testing
         // A folder: unreadable as a file.
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let recorded = Protected<[FlagDiagnostic]>([])
-        let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
+        let id = Self.store(recorded).installID(storedAt: file)
         #expect(UUID(uuidString: id) != nil)
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue)
@@ -59,7 +59,7 @@ import Testing
         let (file, lockFile) = try Self.fileThatCannotBeLocked()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let recorded = Protected<[FlagDiagnostic]>([])
-        let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
+        let id = Self.store(recorded).installID(storedAt: file)
         #expect(UUID(uuidString: id) != nil)
         #expect(!FileManager.default.fileExists(atPath: file.path))
         let diagnostics = recorded.withValue { $0 }
@@ -74,11 +74,11 @@ import Testing
         let (file, _) = try Self.fileThatCannotBeLocked()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let stored = UUID().uuidString
-        try FileInstallIDStorage(url: file).saveInstallID(stored)
+        try Data((stored + "\n").utf8).write(to: file)
         let recorded = Protected<[FlagDiagnostic]>([])
-        let id = Self.store(recorded).installID(from: FileInstallIDStorage(url: file))
+        let id = Self.store(recorded).installID(storedAt: file)
         #expect(id == stored)
-        #expect(try FileInstallIDStorage(url: file).loadInstallID() == stored)
+        #expect(try String(contentsOf: file, encoding: .utf8) == stored + "\n")
         let diagnostics = recorded.withValue { $0 }
         #expect(diagnostics.count == 1)
         #expect(
@@ -87,13 +87,17 @@ import Testing
         )
     }
 
-    @Test func inMemoryStorageIsSharedAndValidated() {
-        let storage = InMemoryInstallIDStorage(installID: "not-a-uuid")
+    @Test func userDefaultsKeepOneIdAndReplaceACorruptOne() throws {
+        let suite = "ffk-install-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        defaults.set("not-a-uuid", forKey: "installID")
         let recorded = Protected<[FlagDiagnostic]>([])
-        let first = Self.store(recorded).installID(from: storage)
-        #expect(first != "not-a-uuid")
-        #expect(Self.store(recorded).installID(from: storage) == first)
-        #expect(recorded.withValue { $0.count } == 1)
+        let first = Self.store(recorded).installID(in: defaults, key: "installID")
+        #expect(UUID(uuidString: first) != nil)
+        #expect(defaults.string(forKey: "installID") == first)
+        #expect(Self.store(recorded).installID(in: defaults, key: "installID") == first)
+        #expect(recorded.withValue { $0.map(\.origin) } == [.targeting])
     }
 
     /// An install id file in a new folder whose lock file is a folder: it can't be opened to lock.
@@ -104,28 +108,29 @@ import Testing
         return (file, lockFile)
     }
 
-    /// Runs `installID(from:)` on 8 threads at once, each with its own store and the storage
-    /// `makeStorage` returns; returns the ids they got, or `nil` if a thread hung.
-    private static func idsFromThreadsStartingAtOnce(_ makeStorage: () -> any InstallIDStorage) -> Set<String>? {
+    /// Runs `readID` on 8 threads at once, each with its own store; returns the ids they got,
+    /// or `nil` if a thread hung.
+    private static func idsFromThreadsStartingAtOnce(
+        _ readID: @escaping @Sendable (FlagStore<FeatureFlag>) -> String
+    ) -> Set<String>? {
         let ids = Protected<Set<String>>([])
         let ready = DispatchGroup()
         let start = DispatchSemaphore(value: 0)
         let finished = DispatchGroup()
-        let storages = (0..<8).map { _ in makeStorage() }
-        for storage in storages {
+        for _ in 0..<8 {
             ready.enter()
             finished.enter()
             Thread {
                 let store = FlagStore<FeatureFlag>(notificationCenter: nil)
                 ready.leave()
                 start.wait()  // all released together, so their reads overlap
-                let id = store.installID(from: storage)
+                let id = readID(store)
                 ids.withValue { _ = $0.insert(id) }
                 finished.leave()
             }.start()
         }
         guard ready.wait(timeout: .now() + BoundedWait.limit) == .success else { return nil }
-        for _ in storages { start.signal() }
+        for _ in 0..<8 { start.signal() }
         guard finished.wait(timeout: .now() + BoundedWait.limit) == .success else { return nil }
         return ids.withValue { $0 }
     }
@@ -135,22 +140,22 @@ import Testing
             let file = Self.temporaryFile()
             defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
             let ids = try #require(
-                Self.idsFromThreadsStartingAtOnce { FileInstallIDStorage(url: file) }, "a thread hung")
-            let stored = try #require(try FileInstallIDStorage(url: file).loadInstallID())
+                Self.idsFromThreadsStartingAtOnce { $0.installID(storedAt: file) }, "a thread hung")
+            let stored = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .newlines)
             #expect(ids == [stored])
         }
     }
 
-    @Test func aStorageOfTheAppsOwnIsReadAndCreatedAsOneStepInTheProcess() throws {
+    @Test func aStorageWithoutALockOfItsOwnIsReadAndCreatedAsOneStepInTheProcess() throws {
         let storage = SlowInstallIDStorage()
-        let ids = try #require(Self.idsFromThreadsStartingAtOnce { storage }, "a thread hung")
+        let ids = try #require(Self.idsFromThreadsStartingAtOnce { $0.installID(from: storage) }, "a thread hung")
         let stored = try #require(storage.loadInstallID())
         #expect(ids == [stored])
     }
 }
 
-/// An install id storage an app could write (over a key-value store, say) with no lock of its
-/// own, whose reads take 20 ms after reading: wide enough for two stores to both find nothing.
+/// An install id storage with no lock of its own (as the `UserDefaults` one), whose reads take
+/// 20 ms after reading: wide enough for two stores to both find nothing.
 private final class SlowInstallIDStorage: InstallIDStorage {
     private let stored = Protected<String?>(nil)
 

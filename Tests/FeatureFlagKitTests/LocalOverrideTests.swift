@@ -62,7 +62,7 @@ import Testing
         #expect(diagnostic.message.hasPrefix("local overrides in \(file.path) are corrupt ("))
         #expect(store.localOverride(for: .onAllowedLocal) == nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
-        #expect(try FileOverrideStorage.file(file).loadOverrides() == ["offAllowedLocal": true])
+        #expect(try LocalOverrideStorage.file(file).medium.loadOverrides() == ["offAllowedLocal": true])
     }
 
     @Test func aDocumentFromANewerVersionIsReportedAndNeverOverwritten() throws {
@@ -79,7 +79,9 @@ import Testing
                     + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
                     + "Local overrides won't be saved until it can be read, so nothing stored is lost."
             ])
-        let error = #expect(throws: FlagStorageError.self) { try FileOverrideStorage.file(file).loadOverrides() }
+        let error = #expect(throws: FlagStorageError.self) {
+            try LocalOverrideStorage.file(file).medium.loadOverrides()
+        }
         #expect(error?.kind == .unavailable, "not corrupt: corrupt data is replaced on the next save")
 
         try store.setLocalOverride(true, for: .bit1)
@@ -88,24 +90,24 @@ import Testing
     }
 
     @Test func keysThisBuildDoesNotKnowAreKeptWhenSaving() throws {
-        let storage: InMemoryOverrideStorage = .inMemory(["flagFromANewerBuild": true])
+        let storage = LocalOverrideStorage.inMemory(["flagFromANewerBuild": true])
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
-        #expect(storage.loadOverrides() == ["flagFromANewerBuild": true, "offAllowedLocal": true])
+        #expect(try storage.medium.loadOverrides() == ["flagFromANewerBuild": true, "offAllowedLocal": true])
     }
 
     @Test func userDefaultsStorageKeepsAllOverridesUnderOneKey() throws {
         let suite = "ffk-tests-\(UUID().uuidString)"
         let defaults = try #require(UserDefaults(suiteName: suite))
         defer { defaults.removePersistentDomain(forName: suite) }
-        let storage: UserDefaultsOverrideStorage = .userDefaults(defaults, key: "overrides")
+        let storage = LocalOverrideStorage.userDefaults(defaults, key: "overrides")
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .offAllowedLocal)
-        #expect(try storage.loadOverrides() == ["offAllowedLocal": true])
+        #expect(try storage.medium.loadOverrides() == ["offAllowedLocal": true])
         defaults.set(42, forKey: "overrides")
-        #expect(throws: FlagStorageError.self) { try storage.loadOverrides() }
+        #expect(throws: FlagStorageError.self) { try storage.medium.loadOverrides() }
     }
 
     @Test func switchingStorageLoadsItsOverrides() throws {
@@ -119,7 +121,7 @@ import Testing
 
 @Suite struct UnreadableStorageTests {
     /// Storage that can't be read until `unlock()`, like protected data before first unlock.
-    final class LockedStorage: LocalOverrideStorage, @unchecked Sendable {
+    final class LockedStorage: OverrideMedium, @unchecked Sendable {
         private let lock = NSLock()
         private var isLocked = true
         private var stored: [String: FlagValue]
@@ -151,7 +153,7 @@ import Testing
     @Test func nothingStoredIsLostWhenTheFirstReadFails() throws {
         let storage = LockedStorage(["bit0": true, "onAllowedLocal": false, "someFutureFlag": true])
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: LocalOverrideStorage(storage), notificationCenter: nil)
         #expect(store.recentDiagnostics.first?.message.hasSuffix("nothing stored is lost.") == true)
 
         try store.setLocalOverride(true, for: .bit1)
@@ -171,7 +173,7 @@ import Testing
     @Test func reloadingSavesWhatAnEarlierSaveCouldNot() throws {
         let storage = LockedStorage(["bit0": true])
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: LocalOverrideStorage(storage), notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit1)
         storage.unlock()
         store.reloadLocalOverrides()

@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: cases)
     func effectiveValueAndSource(_ c: Case) throws {
-        let storage: InMemoryOverrideStorage = .inMemory(c.local.map { [c.flag.metadata.key: .bool($0)] } ?? [:])
+        let storage = LocalOverrideStorage.inMemory(c.local.map { [c.flag.metadata.key: .bool($0)] } ?? [:])
         let store = FlagStore<FeatureFlag>(
             configuration: c.configuration, localOverrideStorage: storage, notificationCenter: nil)
         if let remote = c.remote {
@@ -73,7 +73,7 @@ import Testing
 
     @Test func explainsEachReason() throws {
         let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        let storage: InMemoryOverrideStorage = .inMemory(["offForbiddenLocal": true, "onAllowedNoLocal": false])
+        let storage = LocalOverrideStorage.inMemory(["offForbiddenLocal": true, "onAllowedNoLocal": false])
         let release = FlagStore<FeatureFlag>(
             configuration: .release, localOverrideStorage: storage, notificationCenter: nil)
         release.applyRemotePayload(

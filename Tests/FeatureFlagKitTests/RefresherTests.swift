@@ -80,7 +80,8 @@ import Testing
         let refresher = FlagRefresher(
             store: FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil),
             source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(Self.offline))]),
-            policy: RefreshPolicy(initialBackoff: 60, jitter: 0.2), clock: clock, random: { random })
+            cache: InMemoryPayloadCache(), policy: RefreshPolicy(initialBackoff: 60, jitter: 0.2), clock: clock,
+            random: { random })
         guard case .failed(_, let at, let next) = await refresher.refresh() else {
             Issue.record("expected a failure")
             return
@@ -227,7 +228,8 @@ import Testing
         let refresher = FlagRefresher(
             store: FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil),
             source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(RefresherTests.offline))]),
-            policy: RefreshPolicy(initialBackoff: 100, maximumBackoff: 100, jitter: 0.5), clock: clock,
+            cache: InMemoryPayloadCache(), policy: RefreshPolicy(initialBackoff: 100, maximumBackoff: 100, jitter: 0.5),
+            clock: clock,
             random: { 0.999 })
         guard case .failed(_, let at, let next) = await refresher.refresh() else {
             Issue.record("expected a failure")

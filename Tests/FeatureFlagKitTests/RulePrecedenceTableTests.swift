@@ -51,7 +51,7 @@ import Testing
     @Test(arguments: cases)
     func effectiveValueAndSource(_ c: Case) throws {
         let flag = c.table.flag
-        let storage: InMemoryOverrideStorage = .inMemory(c.table.local.map { [flag.metadata.key: .bool($0)] } ?? [:])
+        let storage = LocalOverrideStorage.inMemory(c.table.local.map { [flag.metadata.key: .bool($0)] } ?? [:])
         let store = FlagStore<FeatureFlag>(
             configuration: c.table.configuration, localOverrideStorage: storage, notificationCenter: nil)
         store.setTargeting(TargetingContext(unitID: c.outcome == .noRuleHolds ? "out" : "in"))

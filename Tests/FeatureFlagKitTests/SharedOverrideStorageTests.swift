@@ -12,7 +12,7 @@ import Testing
 
     /// Runs the same scenario on `first` and `second`, two storages for one medium, and
     /// returns what a third store, created afterwards, loads.
-    private static func twoWriters(_ first: some LocalOverrideStorage, _ second: some LocalOverrideStorage) throws
+    private static func twoWriters(_ first: LocalOverrideStorage, _ second: LocalOverrideStorage) throws
         -> [String: FlagValue]
     {
         let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: first, notificationCenter: nil)
@@ -22,7 +22,7 @@ import Testing
         try a.setLocalOverride(false, for: .onAllowedLocal)
         b.clearLocalOverride(for: .bit1)
         try b.setLocalOverride(true, for: .bit2)
-        return try first.loadOverrides()
+        return try first.medium.loadOverrides()
     }
 
     @Test func twoStoresOnOneFileKeepEachOthersChanges() throws {
@@ -43,13 +43,13 @@ import Testing
     }
 
     @Test func clearingAllKeepsOverridesOfKeysThisStoreDoesNotKnow() throws {
-        let storage: InMemoryOverrideStorage = .inMemory()
+        let storage = LocalOverrideStorage.inMemory()
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit0)
-        storage.saveOverrides(["bit0": true, "anotherModulesFlag": true])
+        try storage.medium.saveOverrides(["bit0": true, "anotherModulesFlag": true])
         store.clearAllLocalOverrides()
-        #expect(storage.loadOverrides() == ["anotherModulesFlag": true])
+        #expect(try storage.medium.loadOverrides() == ["anotherModulesFlag": true])
     }
 
     @Test func aRunningStoreSeesOtherStoresChangesWhenItSaves() throws {
@@ -66,11 +66,11 @@ import Testing
     }
 
     @Test func reloadingPicksUpOtherStoresChanges() throws {
-        let storage: InMemoryOverrideStorage = .inMemory()
+        let storage = LocalOverrideStorage.inMemory()
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         try store.setLocalOverride(true, for: .bit0)
-        storage.saveOverrides(["bit0": true, "bit1": true])
+        try storage.medium.saveOverrides(["bit0": true, "bit1": true])
         store.reloadLocalOverrides()
         #expect(store.isEnabled(.bit1))
     }

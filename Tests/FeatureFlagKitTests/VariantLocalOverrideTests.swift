@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func aStoredNameTheFlagDoesNotDeclareIsReportedIgnoredAndKept() throws {
-        let storage: InMemoryOverrideStorage = .inMemory(["paywall": "lifetime", "bit0": true, "bit1": "on"])
+        let storage = LocalOverrideStorage.inMemory(["paywall": "lifetime", "bit0": true, "bit1": "on"])
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
         #expect(store.variant(Paywall.self) == .control)
@@ -98,7 +98,8 @@ import Testing
         store.clearLocalOverride(for: .bit2)
         store.reloadLocalOverrides()
         try store.setLocalOverride(true, for: .bit2)
-        #expect(storage.loadOverrides() == ["paywall": "lifetime", "bit0": true, "bit1": "on", "bit2": true])
+        #expect(
+            try storage.medium.loadOverrides() == ["paywall": "lifetime", "bit0": true, "bit1": "on", "bit2": true])
         #expect(store.recentDiagnostics.count == 2, "each stored mismatch is reported once, not on every save")
     }
 

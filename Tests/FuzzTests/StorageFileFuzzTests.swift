@@ -107,8 +107,8 @@ extension Fuzz {
         /// Loads overrides from `file` directly and through stores of every configuration.
         static func loadOverrides(_ bytes: [UInt8], file: URL) throws -> String? {
             try Data(bytes).write(to: file)
-            let storage: FileOverrideStorage = .file(file)
-            let isReadable = (try? storage.loadOverrides()) != nil
+            let storage = LocalOverrideStorage.file(file)
+            let isReadable = (try? storage.medium.loadOverrides()) != nil
             for configuration in FeatureFlag.Configuration.allCases {
                 let diagnostics = DiagnosticRecorder()
                 let store = FlagStore<FeatureFlag>(

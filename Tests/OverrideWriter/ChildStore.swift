@@ -9,7 +9,7 @@ final class ChildStore {
     private let diagnostics = Protected<Int>(0)
 
     /// Makes the store on `localOverrideStorage`.
-    init(localOverrideStorage: any LocalOverrideStorage) {
+    init(localOverrideStorage: LocalOverrideStorage) {
         let diagnostics = self.diagnostics
         store = FlagStore<FeatureFlag>(
             configuration: .localDeveloper,

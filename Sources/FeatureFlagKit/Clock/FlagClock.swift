@@ -2,7 +2,7 @@ import Foundation
 
 /// The time source of refreshes and scripted sources: the system clock in apps, a
 /// `ManualClock` (FeatureFlagKitTestSupport) in tests so that nothing sleeps for real.
-public protocol FlagClock: Sendable {
+package protocol FlagClock: Sendable {
     /// The current time.
     var now: Date { get }
 

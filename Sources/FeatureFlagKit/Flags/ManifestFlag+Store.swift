@@ -10,7 +10,7 @@ extension ManifestFlag {
     }
 
     /// The index of the flag's effective value (1 for on, or its variant's) in the store
-    /// installed by ``withStore(_:operation:)``, or else in ``sharedStore``. The common case (no
+    /// installed by `withStore(_:operation:)` (FeatureFlagKitTestSupport), or else in ``sharedStore``. The common case (no
     /// scope ever opened) reads ``sharedStore`` without taking a reference to it.
     ///
     /// Plumbing for generated code; apps read `isEnabled` or a variant enum's `current`.
@@ -35,44 +35,5 @@ extension ManifestFlag {
     )
     public var storedValue: Bool {
         _storedValue
-    }
-
-    /// Runs `operation` with `store` answering every `isEnabled` of this flag type in the
-    /// current task and the tasks it creates (not in detached tasks or other threads).
-    ///
-    /// The store must be for this build's configuration (`.current`, the default): flags that
-    /// can't change in this build are compile-time constants that no store can answer for.
-    ///
-    /// ```swift
-    /// let store = FlagStore<FeatureFlag>(configuration: .localDeveloper)
-    /// try store.setLocalOverride(true, for: .newEditor)
-    /// FeatureFlag.withStore(store) {
-    ///     #expect(FeatureFlag.newEditor.isEnabled)
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - store: the store that answers this flag type's `isEnabled` while `operation` runs.
-    ///   - operation: the code to run with `store` installed.
-    /// - Returns: what `operation` returns.
-    /// - Throws: whatever `operation` throws; `store` is uninstalled either way.
-    public static func withStore<Result>(_ store: FlagStore<Self>, operation: () throws -> Result) rethrows -> Result {
-        try StoreScope.$stores.withValue(StoreScope.installing(store), operation: operation)
-    }
-
-    /// Runs `operation` with `store` answering every `isEnabled` of this flag type in the
-    /// current task and its child tasks. The store must be for this build's configuration.
-    ///
-    /// - Parameters:
-    ///   - store: the store that answers this flag type's `isEnabled` while `operation` runs.
-    ///   - isolation: the actor `operation` runs on; the caller's, by default.
-    ///   - operation: the code to run with `store` installed.
-    /// - Returns: what `operation` returns.
-    /// - Throws: whatever `operation` throws; `store` is uninstalled either way.
-    public static func withStore<Result>(
-        _ store: FlagStore<Self>, isolation: isolated (any Actor)? = #isolation,
-        operation: () async throws -> Result
-    ) async rethrows -> Result {
-        try await StoreScope.$stores.withValue(StoreScope.installing(store), operation: operation)
     }
 }

@@ -3,12 +3,12 @@ import FlagJSON
 /// Converts between stored overrides (by key) and the store's local layer (by ordinal).
 ///
 /// Nothing stored is ever lost by saving: each save re-reads the storage and changes only the
-/// keys this store set or cleared (``LocalOverrideStorage/updateOverrides(_:)``), so keys of
+/// keys this store set or cleared (``OverrideMedium/updateOverrides(_:)``), so keys of
 /// other stores sharing the storage, and of other builds, stay. A change that couldn't be saved
 /// stays in force and is saved with the next save that succeeds.
 final class LocalOverrideLayer: @unchecked Sendable {
     // Unchecked Sendable: used only while the store holds its update lock (and in init).
-    private var storage: any LocalOverrideStorage
+    private var storage: any OverrideMedium
     private let catalog: FlagCatalog
     /// Ordinals whose override in the layer hasn't reached the storage yet.
     private var unsaved: Set<Int> = []
@@ -21,14 +21,14 @@ final class LocalOverrideLayer: @unchecked Sendable {
         let value: FlagValue
     }
 
-    init(storage: any LocalOverrideStorage, catalog: FlagCatalog) {
-        self.storage = storage
+    init(storage: LocalOverrideStorage, catalog: FlagCatalog) {
+        self.storage = storage.medium
         self.catalog = catalog
     }
 
     /// Switches to `storage` and reads its overrides.
-    func replaceStorage(with storage: any LocalOverrideStorage, diagnostics: DiagnosticLog) -> [Int8] {
-        self.storage = storage
+    func replaceStorage(with storage: LocalOverrideStorage, diagnostics: DiagnosticLog) -> [Int8] {
+        self.storage = storage.medium
         unsaved = []
         return load(diagnostics: diagnostics)
     }

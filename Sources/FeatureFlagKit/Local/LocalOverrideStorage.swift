@@ -1,78 +1,67 @@
-/// Where a store keeps local overrides between launches, keyed by flag key.
+import Foundation
+
+/// Where a store keeps local overrides between launches, keyed by flag key: a JSON file
+/// (``file(_:)``) or `UserDefaults` (``userDefaults(_:key:)``).
 ///
-/// Several stores may share one storage (two modules with their own manifests, an app and its
-/// extension): a store changes only the keys it sets or clears, through
-/// ``updateOverrides(_:)``, and keeps every other key.
-///
-/// Implementations ship for a JSON file (``file(_:)``) and `UserDefaults`
-/// (``userDefaults(_:key:)``); a store given none keeps its overrides in memory, and
-/// FeatureFlagKitTestSupport adds `.inMemory(_:)` for tests and previews:
+/// A store given none keeps its overrides in memory, and FeatureFlagKitTestSupport adds
+/// `.inMemory(_:)` for tests and previews:
 ///
 /// ```swift
 /// FeatureFlag.configureSharedStore { $0.localOverrideStorage = .file(overridesURL) }
 /// ```
-public protocol LocalOverrideStorage: Sendable {
-    /// Every stored override. A missing store is empty, not an error; unreadable or corrupt
-    /// data throws ``FlagStorageError``.
-    ///
-    /// - Returns: the stored overrides, keyed by flag key.
-    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the storage
-    ///   can't be read, or (``FlagStorageError/Kind/corrupt``) if its contents are invalid.
-    func loadOverrides() throws -> [String: FlagValue]
+///
+/// Several stores may share one storage (two modules with their own manifests, an app and its
+/// extension): each save re-reads the storage and changes only the keys the store set or
+/// cleared, so every other key stays.
+public struct LocalOverrideStorage: Sendable {
+    package let medium: any OverrideMedium
 
-    /// Replaces every stored override with `overrides`, atomically where the medium allows.
-    ///
-    /// - Parameter overrides: every override to store, keyed by flag key.
-    /// - Throws: ``FlagStorageError`` if the storage can't be written.
-    func saveOverrides(_ overrides: [String: FlagValue]) throws
-
-    /// Reads the stored overrides, applies `change` to them and stores the result, as one step
-    /// for every writer that goes through this method; returns what is stored now.
-    ///
-    /// Corrupt data counts as no overrides (it is replaced). Storage that can't be read
-    /// (``FlagStorageError/Kind/unavailable``) throws, and nothing is written.
-    ///
-    /// The default implementation calls ``loadOverrides()`` and ``saveOverrides(_:)`` while
-    /// holding one lock shared by every default implementation in the process, so stores in
-    /// one process never lose each other's changes. It can't exclude other processes: a
-    /// storage shared between processes implements this method with a lock the medium
-    /// provides, as ``FileOverrideStorage`` does.
-    ///
-    /// - Parameter change: a closure that changes the stored overrides in place.
-    /// - Returns: the overrides now stored, keyed by flag key.
-    /// - Throws: ``FlagStorageError`` if the storage can't be read or written.
-    func updateOverrides(_ change: (inout [String: FlagValue]) -> Void) throws -> [String: FlagValue]
-}
-
-/// Serializes the default ``LocalOverrideStorage/updateOverrides(_:)`` within the process.
-private let defaultUpdateLock = Lock()
-
-extension LocalOverrideStorage {
-    /// Reads, applies `change` and saves while holding a lock shared by every storage that
-    /// uses this default implementation in the process.
-    ///
-    /// - Parameter change: a closure that changes the stored overrides in place; corrupt data
-    ///   counts as no overrides.
-    /// - Returns: the overrides now stored, keyed by flag key.
-    /// - Throws: ``FlagStorageError`` (``FlagStorageError/Kind/unavailable``) if the storage
-    ///   can't be read, or whatever ``saveOverrides(_:)`` throws; nothing is written then.
-    public func updateOverrides(_ change: (inout [String: FlagValue]) -> Void) throws -> [String: FlagValue] {
-        try defaultUpdateLock.withLock { try changeStoredOverrides(change, saving: saveOverrides) }
+    package init(_ medium: any OverrideMedium) {
+        self.medium = medium
     }
 
-    /// Reads the stored overrides (corrupt ones count as none: they are about to be replaced),
-    /// applies `change`, and stores the result with `save`; the caller holds the update lock.
-    func changeStoredOverrides(
-        _ change: (inout [String: FlagValue]) -> Void, saving save: ([String: FlagValue]) throws -> Void
-    ) throws -> [String: FlagValue] {
-        var overrides: [String: FlagValue]
-        do {
-            overrides = try loadOverrides()
-        } catch let error as FlagStorageError where error.kind == .corrupt {
-            overrides = [:]
-        }
-        change(&overrides)
-        try save(overrides)
-        return overrides
+    /// Local overrides in a JSON file at `url`, written atomically (temporary file, `fsync`,
+    /// rename, `fsync` of the folder), so a crash or a power loss leaves the old file or the
+    /// new one; the folder is created on the first save.
+    ///
+    /// Writers lock `<file name>.lock` next to the file, so stores in several processes (an
+    /// app and its extension, in a shared App Group container) can share one file.
+    ///
+    /// iOS ends an app that is suspended while it holds a lock on a file in a shared App Group
+    /// container (exception code `0xdead10cc`). The lock is held only for one read and write,
+    /// but change shared overrides from the foreground, not as the app goes to the background.
+    /// On tvOS, where an app may write only to folders the system purges, prefer
+    /// ``userDefaults(_:key:)``.
+    ///
+    /// ```swift
+    /// settings.localOverrideStorage = .file(groupContainer.appendingPathComponent("flag-overrides.json"))
+    /// ```
+    ///
+    /// - Parameter url: the overrides file's location.
+    /// - Returns: a storage for the file at `url`.
+    public static func file(_ url: URL) -> LocalOverrideStorage {
+        LocalOverrideStorage(FileOverrideStorage(url: url))
+    }
+
+    /// Local overrides in `defaults`, as one JSON string under `key`, written in one step.
+    ///
+    /// Stores in one process that share a suite never lose each other's changes. `UserDefaults`
+    /// offers no lock across processes, so an app and its extension saving at the same moment
+    /// to one App Group suite can lose one of the two changes; share a ``file(_:)`` in the
+    /// group container for that.
+    ///
+    /// ```swift
+    /// settings.localOverrideStorage = .userDefaults()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - defaults: the defaults database to store the overrides in; `.standard` by default, or
+    ///     an App Group suite to share them with an extension.
+    ///   - key: the defaults key the overrides are stored under.
+    /// - Returns: a storage for `key` in `defaults`.
+    public static func userDefaults(
+        _ defaults: UserDefaults = .standard, key: String = "FeatureFlagKit.localOverrides"
+    ) -> LocalOverrideStorage {
+        LocalOverrideStorage(UserDefaultsOverrideStorage(defaults: defaults, key: key))
     }
 }

@@ -1,8 +1,10 @@
 /// Local overrides kept in memory only, lost at exit: a store's storage when the app names none.
-package final class MemoryOverrideStorage: LocalOverrideStorage {
-    private let overrides = Protected<[String: FlagValue]>([:])
+package final class MemoryOverrideStorage: OverrideMedium {
+    private let overrides: Protected<[String: FlagValue]>
 
-    package init() {}
+    package init(_ overrides: [String: FlagValue] = [:]) {
+        self.overrides = Protected(overrides)
+    }
 
     package func loadOverrides() -> [String: FlagValue] {
         overrides.withValue { $0 }

@@ -28,12 +28,18 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     ///   - source: where payloads are fetched from.
     ///   - cache: where the last good payload is kept between launches.
     ///   - policy: the minimum interval, back-off, periodic refresh and apply mode.
-    ///   - clock: the time source for intervals and back-off (a `ManualClock` from FeatureFlagKitTestSupport in tests).
-    ///   - random: a number in 0..<1 for back-off jitter.
-    public init(
+    public convenience init(
         store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = Defaults.cache,
-        policy: RefreshPolicy = RefreshPolicy(), clock: any FlagClock = Defaults.clock,
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        policy: RefreshPolicy = RefreshPolicy()
+    ) {
+        self.init(store: store, source: source, cache: cache, policy: policy, clock: Defaults.clock)
+    }
+
+    /// A refresher whose intervals, back-off and periodic refresh pass on `clock` (a
+    /// `ManualClock` in tests), with back-off jitter from `random` (a number in 0..<1).
+    package init(
+        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache, policy: RefreshPolicy,
+        clock: any FlagClock, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.store = store
         self.source = source

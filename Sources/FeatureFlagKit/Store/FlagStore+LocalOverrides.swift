@@ -75,7 +75,7 @@ extension FlagStore {
     /// launch, give the shared store its storage with ``ManifestFlag/configureSharedStore(_:)``.
     ///
     /// - Parameter storage: where local overrides are read from now and saved to from now on.
-    public func setLocalOverrideStorage(_ storage: any LocalOverrideStorage) {
+    public func setLocalOverrideStorage(_ storage: LocalOverrideStorage) {
         update { state in
             (state.replacingLocalValues(localOverrides.replaceStorage(with: storage, diagnostics: diagnostics)), ())
         }

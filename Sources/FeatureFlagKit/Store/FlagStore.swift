@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// Generated `FeatureFlag.x.isEnabled` reads ``ManifestFlag/sharedStore`` (or the store a
-/// test installs with ``ManifestFlag/withStore(_:operation:)``) for the flags that can change
+/// test installs with `withStore(_:operation:)` from FeatureFlagKitTestSupport) for the flags that can change
 /// in this build; every other flag is a compile-time constant.
 public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     // Unchecked Sendable: `values` is atomic per byte; everything else is immutable or
@@ -45,7 +45,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///     own, in the order they are recorded.
     public init(
         configuration: Flag.Configuration = .current,
-        localOverrideStorage: any LocalOverrideStorage = Defaults.localOverrideStorage,
+        localOverrideStorage: LocalOverrideStorage = Defaults.localOverrideStorage,
         notificationCenter: NotificationCenter? = Defaults.notificationCenter,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil,
         onExposure: (@Sendable (FlagExposure) -> Void)? = nil

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 public struct SharedStoreSettings {
     /// Where local overrides persist; in memory (lost at exit) unless set.
-    public var localOverrideStorage: any LocalOverrideStorage = Defaults.localOverrideStorage
+    public var localOverrideStorage: LocalOverrideStorage = Defaults.localOverrideStorage
 
     /// Where changes are posted as ``Foundation/NSNotification/Name/featureFlagsDidChange``;
     /// `.default` unless set, `nil` to post nowhere.

@@ -1,14 +1,14 @@
 import CFlagAtomics
 
-/// The stores installed for the current task by ``ManifestFlag/withStore(_:operation:)``.
+/// The stores installed for the current task by `withStore(_:operation:)` (FeatureFlagKitTestSupport).
 ///
 /// Reads consult the task-local only once a scope has been opened somewhere in the process:
 /// an app that never opens one pays a single atomic load, never the task-local lookup. The
 /// mark is never cleared, so in a test process every read looks, and a task that outlived its
 /// scope reads the store it inherited whether or not another test has a scope open.
 @usableFromInline
-enum StoreScope {
-    @TaskLocal static var stores: [ObjectIdentifier: any Sendable] = [:]
+package enum StoreScope {
+    @TaskLocal package static var stores: [ObjectIdentifier: any Sendable] = [:]
 
     /// A Boolean value indicating whether a scope has ever been opened in the process.
     @inlinable
@@ -24,7 +24,7 @@ enum StoreScope {
 
     /// The task-local value with `store` installed for `Flag`, after marking that a scope
     /// has opened in this process.
-    static func installing<Flag: ManifestFlag>(_ store: FlagStore<Flag>) -> [ObjectIdentifier: any Sendable] {
+    package static func installing<Flag: ManifestFlag>(_ store: FlagStore<Flag>) -> [ObjectIdentifier: any Sendable] {
         precondition(store.configuration == .current, configurationMismatch(store))
         ffk_note_store_scope_opened()
         var stores = self.stores

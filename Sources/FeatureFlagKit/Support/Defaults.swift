@@ -6,13 +6,15 @@ import Foundation
 @usableFromInline
 package enum Defaults {
     /// Local overrides in memory, lost at exit.
-    @usableFromInline static var localOverrideStorage: any LocalOverrideStorage { MemoryOverrideStorage() }
+    @usableFromInline static var localOverrideStorage: LocalOverrideStorage {
+        LocalOverrideStorage(MemoryOverrideStorage())
+    }
     /// Changes posted to the default notification center.
     @usableFromInline static var notificationCenter: NotificationCenter? { .default }
     /// A payload cache in memory, lost at exit.
     @usableFromInline static var cache: any PayloadCache { MemoryPayloadCache() }
     /// The system clock.
-    @usableFromInline package static var clock: any FlagClock { SystemClock() }
+    package static var clock: any FlagClock { SystemClock() }
     /// The size limit of a payload, 1 MiB: the decoder's own limit.
     @usableFromInline static var payloadSizeLimit: Int { RemotePayload.defaultSizeLimit }
 }
