@@ -49,7 +49,7 @@ extension ManifestFlag {
         try await withStore(try isolatedStore(overriding: overrides), operation: operation)
     }
 
-    /// A new store for this build with `overrides` applied, posting no notifications.
+    /// A new store for this build with `overrides` applied.
     ///
     /// - Parameter overrides: the value each listed flag has in the store (`true` or `false`, or
     ///   a variant's name): a local override where the manifest honours one, else a remote value.
@@ -61,7 +61,7 @@ extension ManifestFlag {
     public static func isolatedStore(overriding overrides: [Self: FlagValue]) throws(OverrideRefusal)
         -> FlagStore<Self>
     {
-        let store = FlagStore<Self>(notificationCenter: nil)
+        let store = FlagStore<Self>()
         let catalog = store.currentState.catalog
         let pins = overrides.sorted { $0.key._ordinal < $1.key._ordinal }
         for (flag, value) in pins where catalog.index(of: value, at: flag._ordinal) == nil {

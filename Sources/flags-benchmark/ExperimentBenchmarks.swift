@@ -31,7 +31,7 @@ enum ExperimentBenchmarks {
 
     /// One store of ``SyntheticExperimentFlag`` applying the two split payloads in turn.
     private static func applyingSplits() -> () -> UInt64 {
-        let store = FlagStore<SyntheticExperimentFlag>(notificationCenter: nil)
+        let store = FlagStore<SyntheticExperimentFlag>()
         store.setTargeting(TargetingContext(unitID: "unit-a", appVersion: Version("24.4")))
         var turn = 0
         return {
@@ -45,7 +45,7 @@ enum ExperimentBenchmarks {
     /// recorded, and the first read of a newly assigned unit, which records one.
     private static func exposureReads() -> (plain: Measurement, recorded: Measurement, first: Measurement) {
         let iterations = ReadBenchmarks.iterations
-        let store = FlagStore<FeatureFlag>(notificationCenter: nil, onExposure: { blackHole($0) })
+        let store = FlagStore<FeatureFlag>(onExposure: { blackHole($0) })
         let split = #"{"split": [{"value": false, "weight": 1}, {"value": true, "weight": 1}]}"#
         _ = try? store.applyRemotePayload(
             Data(#"{"version": 1, "flags": {"remoteFlag": true, "rollout": \#(split)}}"#.utf8))

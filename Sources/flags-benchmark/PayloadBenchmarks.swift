@@ -23,7 +23,7 @@ enum PayloadBenchmarks {
     static func applying(
         _ payloads: [Data], sizeLimit: Int = RemotePayload.defaultSizeLimit, targeting: TargetingContext? = nil
     ) -> () -> UInt64 {
-        let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
+        let store = FlagStore<SyntheticFlag>()
         if let targeting { store.setTargeting(targeting) }
         var turn = 0
         return {
@@ -54,7 +54,7 @@ enum PayloadBenchmarks {
         _ = SyntheticFlag.allCases  // the flag list belongs to the type, not the store
         let storeGrowth = (0..<5).map { _ -> Double in
             let before = Int(ffk_heap_bytes_in_use())
-            let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
+            let store = FlagStore<SyntheticFlag>()
             _ = try? store.applyRemotePayload(payloads[0])
             let growth = Double(Int(ffk_heap_bytes_in_use()) - before) / 1024
             blackHole(store)

@@ -9,7 +9,7 @@ struct SyntheticExperimentFlag: ManifestFlag {
 
     static let allCases = (0..<SyntheticFlag.count).map(SyntheticExperimentFlag.init(_ordinal:))
 
-    static let sharedStore = FlagStore<SyntheticExperimentFlag>(notificationCenter: nil)
+    static let sharedStore = FlagStore<SyntheticExperimentFlag>()
 
     var metadata: FlagMetadata {
         FlagMetadata(

@@ -10,7 +10,7 @@ struct SyntheticFlag: ManifestFlag {
 
     static let allCases = (0..<count).map(SyntheticFlag.init(_ordinal:))
 
-    static let sharedStore = FlagStore<SyntheticFlag>(notificationCenter: nil)
+    static let sharedStore = FlagStore<SyntheticFlag>()
 
     var metadata: FlagMetadata {
         FlagMetadata(name: "flag\(_ordinal)", key: Self.key(_ordinal), remotePolicy: .allowed)

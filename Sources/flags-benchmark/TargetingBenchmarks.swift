@@ -69,7 +69,7 @@ enum TargetingBenchmarks {
 
     /// Switching between two units: every flag's rules decide again and the values publish.
     private static func contextChange() -> Measurement {
-        let store = FlagStore<SyntheticFlag>(notificationCenter: nil)
+        let store = FlagStore<SyntheticFlag>()
         _ = try? store.applyRemotePayload(payloads[0], sizeLimit: sizeLimit)
         var turn = 0
         return Measurement.run("re-evaluate 10,000 rule lists on a context change", unit: "ms", runs: 11, per: 1e6) {

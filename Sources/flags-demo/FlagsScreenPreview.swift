@@ -9,7 +9,7 @@ import SwiftUI
 @available(macOS 14, iOS 17, *)
 struct FlagsScreenPreview: PreviewProvider {
     static var previews: some View {
-        let store = FlagStore<FeatureFlag>(configuration: .localDeveloper, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .localDeveloper)
         try? store.setLocalOverride(true, for: .newEditor)
         try? store.setLocalOverride(FeatureFlag.CheckoutFlowVariant.express)
         return NavigationStack {

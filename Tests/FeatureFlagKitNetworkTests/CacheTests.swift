@@ -16,7 +16,7 @@ import Glibc
         let cacheFile = folder.appendingPathComponent("flags-cache")
         let nginx = try NginxServer.start(files: ["flags.json": Self.payload])
         let firstLaunch = FlagRefresher(
-            store: FlagStore<FeatureFlag>(notificationCenter: nil),
+            store: FlagStore<FeatureFlag>(),
             source: try HTTPOverrideSource(url: nginx.url("flags.json")),
             cache: FilePayloadCache(url: cacheFile))
         guard case .updated = await firstLaunch.start() else {
@@ -25,7 +25,7 @@ import Glibc
         }
         nginx.stop()
 
-        let store = FlagStore<FeatureFlag>(notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>()
         let spy = SpySource(
             wrapping: try HTTPOverrideSource(url: loopbackURL(port: try closedPort(), path: "/flags.json"))
         ) {

@@ -40,7 +40,7 @@ import Testing
             nginx.stop()
             faults.stop()
         }
-        let store = FlagStore<FeatureFlag>(notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>()
         let good = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
         guard case .updated = await good.refresh() else {
             Issue.record("the good payload was not applied")
@@ -85,7 +85,7 @@ import Testing
             "flags.json": Data(#"{"version": 1, "flags": {"rollout": "yes", "stable": false}}"#.utf8)
         ])
         defer { nginx.stop() }
-        let store = FlagStore<FeatureFlag>(notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>()
         let refresher = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
         guard case .updated = await refresher.refresh() else {
             Issue.record("not applied")
@@ -105,7 +105,7 @@ import Testing
                 #"{"version": 1, "flags": {"locked": true, "dormantKillSwitch": true, "killSwitch": false}}"#.utf8)
         ])
         defer { nginx.stop() }
-        let store = FlagStore<FeatureFlag>(notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>()
         let refresher = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
         guard case .updated = await refresher.refresh() else {
             Issue.record("not applied")

@@ -12,21 +12,15 @@ import FoundationNetworking
     static let firstPayload = Data(#"{"version": 1, "flags": {"rollout": true, "stable": false}}"#.utf8)
     static let secondPayload = Data(#"{"version": 1, "flags": {"rollout": false}}"#.utf8)
 
-    /// A store for this build that posts to its own notification center, with a refresher on `source`.
+    /// A store for this build, a stream of its changes and a refresher on `source`.
     struct Client {
-        let center = NotificationCenter()
-        let store: FlagStore<FeatureFlag>
+        let store = FlagStore<FeatureFlag>()
+        let changes: AsyncStream<FlagChange<FeatureFlag>>
         let refresher: FlagRefresher<FeatureFlag>
-        let posts = Counter()
-        private let observer: NSObjectProtocol
 
         init(source: any OverrideSource) {
-            store = FlagStore<FeatureFlag>(notificationCenter: center)
+            changes = store.changes(bufferingPolicy: .unbounded)
             refresher = FlagRefresher(store: store, source: source, policy: RefreshPolicy(minimumFetchInterval: 0))
-            let posts = self.posts
-            observer = center.addObserver(forName: .featureFlagsDidChange, object: nil, queue: nil) { _ in
-                posts.increment()
-            }
         }
     }
 
@@ -48,17 +42,17 @@ import FoundationNetworking
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
         let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))
+        var changes = client.changes.makeAsyncIterator()
         guard case .updated = await client.refresher.refresh() else {
             Issue.record("first fetch failed")
             return
         }
-        #expect(client.posts.value == 1)
+        #expect(await changes.next()?.snapshot.isEnabled(.rollout) == true)
         let second = await client.refresher.refresh()
         guard case .unchanged = second else {
             Issue.record("expected unchanged, got \(second)")
             return
         }
-        #expect(client.posts.value == 1, "a 304 raises no event")
         let log = try await server.accessLog(count: 2)
         #expect(log.map(\.status) == [200, 304])
         #expect(log[0].ifNoneMatch == nil)
@@ -70,7 +64,8 @@ import FoundationNetworking
             return
         }
         #expect(!client.store.isEnabled(.rollout))
-        #expect(client.posts.value == 2)
+        let next = await changes.next()
+        #expect(next?.snapshot.isEnabled(.rollout) == false, "a 304 raises no event: the next one is the new payload's")
     }
 
     @Test func sendsCustomHeaders() async throws {
@@ -116,17 +111,5 @@ import FoundationNetworking
         } catch {
             #expect(error.kind == .httpStatus(404))
         }
-    }
-}
-
-/// A count shared with a notification observer.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-
-    func increment() {
-        lock.withLock { count += 1 }
     }
 }

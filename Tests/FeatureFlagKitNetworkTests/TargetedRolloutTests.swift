@@ -23,7 +23,7 @@ import Testing
     private static func launch(unit: String, cache: URL, url: URL) async throws -> (
         FlagStore<FeatureFlag>, RefreshStatus
     ) {
-        let store = FlagStore<FeatureFlag>(notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>()
         store.setTargeting(
             TargetingContext(unitID: unit, appVersion: Version("24.4"), osVersion: Version("17.4"), platform: .iOS))
         let refresher = FlagRefresher(

@@ -25,7 +25,7 @@ import Testing
     private func changes(
         to count: Int, subscribe: (FlagStore<FeatureFlag>) -> AsyncStream<FlagChange<FeatureFlag>>
     ) async throws -> [FlagChange<FeatureFlag>] {
-        var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug, notificationCenter: nil)
+        var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug)
         let stream = subscribe(store!)
         for index in 0..<count { try store!.setLocalOverride(index % 2 == 0, for: .offAllowedLocal) }
         store = nil

@@ -2,79 +2,28 @@ import FeatureFlagKit
 import Foundation
 import Testing
 
-/// How change notifications reach observers on any queue without a writer ever waiting for
-/// another writer's delivery (pitfall 17: `post` waits for observers registered with a queue).
+/// How change events reach stream listeners while many writers, and a listener itself, change
+/// the store.
 @Suite struct ChangeDeliveryTests {
-    private static func store(posting center: NotificationCenter) -> FlagStore<FeatureFlag> {
-        FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: center)
-    }
-
-    @Test func anObserverOnAQueueMayChangeTheStoreWhileTheWriterWaitsForIt() throws {
-        let center = NotificationCenter()
-        let store = Self.store(posting: center)
-        try store.setLocalOverride(true, for: .offForbiddenLocal)
-        let recorder = ChangeRecorder(center, store: store, queue: OperationQueue()) { change in
-            if change.changedFlags == [.offAllowedLocal] { store.clearLocalOverride(for: .offForbiddenLocal) }
-        }
-        let returned = BoundedWait.returns { try? store.setLocalOverride(true, for: .offAllowedLocal) }
-        try #require(returned, "setOverride never returned: it waits for an observer that is changing the store.")
-        #expect(recorder.keys == [["offAllowedLocal"], ["offForbiddenLocal"]])
-    }
-
-    @Test func aWriterNeverWaitsForAnotherWritersObservers() throws {
-        let center = NotificationCenter()
-        let store = Self.store(posting: center)
-        let handling = DispatchSemaphore(value: 0)
-        let gate = DispatchSemaphore(value: 0)
-        let recorder = ChangeRecorder(center, store: store, queue: OperationQueue()) { change in
-            guard change.changedFlags == [.offAllowedLocal] else { return }
-            handling.signal()
-            _ = gate.wait(timeout: .now() + BoundedWait.limit)
-        }
-        let firstReturned = DispatchSemaphore(value: 0)
-        Thread {
-            try? store.setLocalOverride(true, for: .offAllowedLocal)
-            firstReturned.signal()
-        }.start()
-        try #require(
-            handling.wait(timeout: .now() + BoundedWait.limit) == .success, "The first change was never handled.")
-        let secondReturned = BoundedWait.returns { try? store.setLocalOverride(true, for: .offForbiddenLocal) }
-        gate.signal()
-        #expect(secondReturned, "A writer waited for another writer's observer to finish.")
-        try #require(
-            firstReturned.wait(timeout: .now() + BoundedWait.limit) == .success, "The first writer never returned.")
-        #expect(recorder.keys == [["offAllowedLocal"], ["offForbiddenLocal"]])
-    }
-
-    @Test(arguments: [false, true])
-    func aWritersNotificationHasBeenHandledWhenItReturns(observerHasQueue: Bool) throws {
-        let center = NotificationCenter()
-        let store = Self.store(posting: center)
-        let recorder = ChangeRecorder(center, store: store, queue: observerHasQueue ? OperationQueue() : nil)
-        try store.setLocalOverride(true, for: .offAllowedLocal)
-        #expect(recorder.keys == [["offAllowedLocal"]])
-        store.clearLocalOverride(for: .offAllowedLocal)
-        #expect(recorder.keys == [["offAllowedLocal"], ["offAllowedLocal"]])
-    }
-
     @Test func everyListenerSeesManyWritersChangesInApplyOrder() async throws {
-        let center = NotificationCenter()
-        let store = Self.store(posting: center)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let initial = store.snapshot()
-        let streamed = Protected<[FlagChange<FeatureFlag>]>([])
-        let stream = store.changes(bufferingPolicy: .unbounded)
-        let consumer = Task { for await change in stream { streamed.withValue { $0.append(change) } } }
-        defer { consumer.cancel() }
-        let recorders = [
-            ChangeRecorder(center, store: store, queue: nil),
-            ChangeRecorder(center, store: store, queue: OperationQueue()),
-            // Each time bit0 turns on, this observer flips bit7: 25 nested changes.
-            ChangeRecorder(center, store: store, queue: OperationQueue()) { change in
-                if change.changedFlags == [.bit0], change.snapshot[.bit0] {
-                    try? store.setLocalOverride(!store.isEnabled(.bit7), for: .bit7)
-                }
-            },
-        ]
+        let listeners = (0..<3).map { _ in Protected<[FlagChange<FeatureFlag>]>([]) }
+        var consumers: [Task<Void, Never>] = []
+        for (index, seen) in listeners.enumerated() {
+            let stream = store.changes(bufferingPolicy: .unbounded)
+            consumers.append(
+                Task {
+                    for await change in stream {
+                        seen.withValue { $0.append(change) }
+                        // Each time bit0 turns on, the last listener flips bit7: 25 nested changes.
+                        if index == 2, change.changedFlags == [.bit0], change.snapshot[.bit0] {
+                            try? store.setLocalOverride(!store.isEnabled(.bit7), for: .bit7)
+                        }
+                    }
+                })
+        }
+        defer { for consumer in consumers { consumer.cancel() } }
         let finished = Protected(0)
         for flag in [FeatureFlag.bit0, .bit1, .bit2, .bit3] {
             Thread {
@@ -83,14 +32,16 @@ import Testing
             }.start()
         }
         try #require(await BoundedWait.until { finished.withValue { $0 } == 4 }, "The writers never returned.")
-        try #require(await BoundedWait.until { streamed.withValue { $0.count } >= 225 }, "The stream lost changes.")
-        let applied = streamed.withValue { $0 }
+        try #require(
+            await BoundedWait.until { listeners.allSatisfy { $0.withValue { $0.count } >= 225 } },
+            "A stream lost changes.")
+        let applied = listeners[0].withValue { $0 }
         #expect(applied.count == 225)
         Self.expectEachChangeFollowsThePrevious(applied, from: initial)
-        for recorder in recorders {
+        for seen in listeners.dropFirst() {
             #expect(
-                recorder.changes.map(Self.values(of:)) == applied.map(Self.values(of:)), "A listener saw another order."
-            )
+                seen.withValue { $0 }.map(Self.values(of:)) == applied.map(Self.values(of:)),
+                "A listener saw another order.")
         }
     }
 
@@ -116,7 +67,7 @@ import Testing
         let storeBox = Protected<FlagStore<FeatureFlag>?>(nil)
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: LocalOverrideStorage(FailingStorage()),
-            notificationCenter: nil,
+
             onDiagnostic: { _ in storeBox.withValue { $0 }?.clearRemoteValues() })
         storeBox.withValue { $0 = store }
         try store.setLocalOverride(true, for: .offAllowedLocal)  // its save fails: the handler runs
@@ -125,7 +76,7 @@ import Testing
     }
 
     @Test func streamsFinishWhenTheStoreGoesAway() async {
-        var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug, notificationCenter: nil)
+        var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug)
         let stream = store!.changes()
         store = nil
         var count = 0

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func everyListenerGetsExactlyTheChangedFlagsInOrder() async throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let first = store.changes()
         let second = store.changes()
         store.applyRemotePayload(payload(["offAllowedLocal": true, "onAllowedLocal": true]))
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aNoOpUpdateRaisesNoEvent() async throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let stream = store.changes()
         store.applyRemotePayload(payload(["onAllowedLocal": true]))  // already on: no change
         store.clearLocalOverride(for: .onAllowedLocal)  // nothing to clear
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func eventsShowTheStateAfterTheirUpdate() async {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         let stream = store.changes()
         for n in 1...50 { store.applyRemotePayload(StoreConcurrencyTests.payload(n)) }
         var previous = 0
@@ -55,38 +55,6 @@ import Testing
             #expect(value == previous + 1)
             previous = value
         }
-    }
-
-    @Test func postsANotificationWithTheChangedFlags() throws {
-        let center = NotificationCenter()
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: center)
-        let received = Protected<[[String]]>([])
-        let observer = center.addObserver(forName: .featureFlagsDidChange, object: store, queue: nil) { notification in
-            let keys = notification.userInfo?[FlagChangeNotificationKey.changedKeys] as? [String] ?? []
-            let flags = notification.userInfo?[FlagChangeNotificationKey.changedFlags] as? [FeatureFlag] ?? []
-            received.withValue { $0.append(keys + flags.map { "flag:\($0.metadata.name)" }) }
-        }
-        defer { center.removeObserver(observer) }
-        store.applyRemotePayload(payload(["kill_switch": false, "offAllowedLocal": true]))
-        store.applyRemotePayload(payload(["kill_switch": false, "offAllowedLocal": true]))
-        #expect(
-            received.withValue { $0 } == [
-                ["offAllowedLocal", "kill_switch", "flag:offAllowedLocal", "flag:killSwitch"]
-            ])
-    }
-
-    @Test func aChangeMadeByAnObserverIsPostedAfterTheOneItObserved() throws {
-        let center = NotificationCenter()
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: center)
-        let order = Protected<[[String]]>([])
-        let observer = center.addObserver(forName: .featureFlagsDidChange, object: store, queue: nil) { notification in
-            let keys = notification.userInfo?[FlagChangeNotificationKey.changedKeys] as? [String] ?? []
-            order.withValue { $0.append(keys) }
-            if keys == ["offAllowedLocal"] { try? store.setLocalOverride(true, for: .offForbiddenLocal) }
-        }
-        defer { center.removeObserver(observer) }
-        store.applyRemotePayload(payload(["offAllowedLocal": true]))
-        #expect(order.withValue { $0 } == [["offAllowedLocal"], ["offForbiddenLocal"]])
     }
 }
 

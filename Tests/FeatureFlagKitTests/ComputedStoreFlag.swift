@@ -7,7 +7,7 @@ enum ComputedStoreFlag: Int, ManifestFlag {
     case remoteFlag
 
     /// The store `sharedStore` returns.
-    static let installed = Protected(FlagStore<ComputedStoreFlag>(notificationCenter: nil))
+    static let installed = Protected(FlagStore<ComputedStoreFlag>())
 
     static var sharedStore: FlagStore<ComputedStoreFlag> {
         installed.withValue { $0 }

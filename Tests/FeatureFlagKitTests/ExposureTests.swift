@@ -15,7 +15,7 @@ import Testing
     init() {
         let delivered = delivered
         store = FlagStore(
-            notificationCenter: nil, onExposure: { exposure in delivered.withValue { $0.append(exposure) } })
+            onExposure: { exposure in delivered.withValue { $0.append(exposure) } })
     }
 
     private func apply(_ flags: String, unit: String) throws {

@@ -11,7 +11,7 @@ import Testing
     /// A model over a store of its own for `configuration`; the variant tests share it.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func makeModel(_ configuration: BuildConfiguration = .debug) -> FlagsScreenModel<FeatureFlag> {
-        FlagsScreenModel(store: FlagStore(configuration: configuration, notificationCenter: nil))
+        FlagsScreenModel(store: FlagStore(configuration: configuration))
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

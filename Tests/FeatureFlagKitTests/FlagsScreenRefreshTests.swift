@@ -13,7 +13,7 @@ import Testing
     ) {
         let clock = ManualClock()
         let source = InMemoryOverrideSource(clock: clock, responses: responses)
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let policy = RefreshPolicy(minimumFetchInterval: 3600, jitter: 0)
         return (FlagRefresher(store: store, source: source, policy: policy, clock: clock), clock)
     }
@@ -61,7 +61,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func withoutARefresherThereIsNoStatus() async {
-        let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil))
+        let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug))
         #expect(model.refreshStatus == nil && model.refreshSummary == nil)
     }
 }

@@ -72,7 +72,7 @@ import Testing
         let file = folder.appendingPathComponent("overrides.json")
         try Data(#"{"version": 1, "overrides": {"\#(Self.hostileKeyJSON)": 1}}"#.utf8).write(to: file)
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: .file(file))
         let message = try #require(store.recentDiagnostics.first?.message)
         #expect(
             message

@@ -11,7 +11,7 @@ import Testing
     }
 
     private static func store(_ recorded: Protected<[FlagDiagnostic]>) -> FlagStore<FeatureFlag> {
-        FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil) { diagnostic in
+        FlagStore<FeatureFlag>(configuration: .debug) { diagnostic in
             recorded.withValue { $0.append(diagnostic) }
         }
     }
@@ -19,8 +19,8 @@ import Testing
     @Test func survivesRelaunchInAFile() throws {
         let file = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let first = FlagStore<FeatureFlag>(notificationCenter: nil).installID(storedAt: file)
-        let second = FlagStore<FeatureFlag>(notificationCenter: nil).installID(storedAt: file)
+        let first = FlagStore<FeatureFlag>().installID(storedAt: file)
+        let second = FlagStore<FeatureFlag>().installID(storedAt: file)
         #expect(UUID(uuidString: first) != nil)
         #expect(second == first)
         #expect(try String(contentsOf: file, encoding: .utf8) == first + "\n")
@@ -121,7 +121,7 @@ import Testing
             ready.enter()
             finished.enter()
             Thread {
-                let store = FlagStore<FeatureFlag>(notificationCenter: nil)
+                let store = FlagStore<FeatureFlag>()
                 ready.leave()
                 start.wait()  // all released together, so their reads overlap
                 let id = readID(store)

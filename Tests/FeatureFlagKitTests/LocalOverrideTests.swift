@@ -35,12 +35,12 @@ import Testing
     }
 
     @Test func overridesAreRefusedWhereTheManifestDoesNotAllowThem() {
-        let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let release = FlagStore<FeatureFlag>(configuration: .release)
         #expect(throws: OverrideRefusal(key: "offForbiddenLocal", reason: .localNotHonoured(configuration: "release")))
         {
             try release.setLocalOverride(true, for: .offForbiddenLocal)
         }
-        let debug = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let debug = FlagStore<FeatureFlag>(configuration: .debug)
         #expect(throws: OverrideRefusal(key: "offForbiddenNoLocal", reason: .localForbiddenByFlag)) {
             try debug.setLocalOverride(true, for: .offForbiddenNoLocal)
         }
@@ -72,7 +72,7 @@ import Testing
         let newer = Data(#"{"version": 3, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
         try newer.write(to: file)
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: .file(file))
         #expect(
             store.recentDiagnostics.map(\.message) == [
                 "local overrides in \(file.path) have \"version\": 3, from a newer version of the app; this version reads versions up to 2 only, "
@@ -92,7 +92,7 @@ import Testing
     @Test func keysThisBuildDoesNotKnowAreKeptWhenSaving() throws {
         let storage = LocalOverrideStorage.inMemory(["flagFromANewerBuild": true])
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: storage)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         #expect(try storage.medium.loadOverrides() == ["flagFromANewerBuild": true, "offAllowedLocal": true])
     }
@@ -103,7 +103,7 @@ import Testing
         defer { defaults.removePersistentDomain(forName: suite) }
         let storage = LocalOverrideStorage.userDefaults(defaults, key: "overrides")
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: storage)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         #expect(try storage.medium.loadOverrides() == ["offAllowedLocal": true])
         defaults.set(42, forKey: "overrides")
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func switchingStorageLoadsItsOverrides() throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         store.setLocalOverrideStorage(.inMemory(["offForbiddenLocal": true]))
         #expect(!store.isEnabled(.offAllowedLocal))
@@ -153,7 +153,7 @@ import Testing
     @Test func nothingStoredIsLostWhenTheFirstReadFails() throws {
         let storage = LockedStorage(["bit0": true, "onAllowedLocal": false, "someFutureFlag": true])
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: LocalOverrideStorage(storage), notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: LocalOverrideStorage(storage))
         #expect(store.recentDiagnostics.first?.message.hasSuffix("nothing stored is lost.") == true)
 
         try store.setLocalOverride(true, for: .bit1)
@@ -173,7 +173,7 @@ import Testing
     @Test func reloadingSavesWhatAnEarlierSaveCouldNot() throws {
         let storage = LockedStorage(["bit0": true])
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: LocalOverrideStorage(storage), notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: LocalOverrideStorage(storage))
         try store.setLocalOverride(true, for: .bit1)
         storage.unlock()
         store.reloadLocalOverrides()

@@ -5,7 +5,7 @@ import Testing
 /// Variant flags in a store: remote variant names, splits assigned as Unleash assigns variants,
 /// the policy applied to what a split picks, and the explanation naming the split.
 @Suite struct MultivariateStoreTests {
-    private let store = FlagStore<ShopFlag>(notificationCenter: nil)
+    private let store = FlagStore<ShopFlag>()
 
     private func apply(_ flags: String, unit: String = "user-1") throws -> [FlagDiagnostic] {
         store.setTargeting(TargetingContext(unitID: unit))
@@ -152,7 +152,7 @@ import Testing
 enum ShopFlag: Int, ManifestFlag {
     case checkoutFlow, onboarding, newEditor
 
-    static let sharedStore = FlagStore<ShopFlag>(notificationCenter: nil)
+    static let sharedStore = FlagStore<ShopFlag>()
 
     var _ordinal: Int { rawValue }
 

@@ -17,7 +17,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChangeToTheFlagReadFiresAndAChangeToAnotherFlagDoesNot() async throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let flags = ObservableFlags(store: store)
         let fired = track { _ = flags.isEnabled(.offAllowedLocal) }
 
@@ -37,7 +37,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aVariantReadIsObservedAndFollowsTheStore() async throws {
-        let store = FlagStore<ShopFlag>(notificationCenter: nil)
+        let store = FlagStore<ShopFlag>()
         let flags = ObservableFlags(store: store)
         #expect(flags.variant(CheckoutFlowVariant.self) == .control)
         let fired = track { _ = flags.variant(CheckoutFlowVariant.self) }
@@ -49,7 +49,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func isEnabledTracksTheFlagItReads() async throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let flags = ObservableFlags(store: store)
         let fired = track { _ = flags.isEnabled(.onAllowedLocal) }
         store.applyRemotePayload(RemotePayload(entries: [RemotePayload.Entry(key: "onAllowedLocal", value: false)]))
@@ -59,7 +59,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func startsFromTheStoreValues() throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         try store.setLocalOverride(true, for: .offAllowedLocal)
         let flags = ObservableFlags(store: store)
         #expect(FeatureFlag.allCases.map { flags.isEnabled($0) } == FeatureFlag.allCases.map { store.snapshot()[$0] })
@@ -67,7 +67,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func valuesMatchTheSnapshotAfterABurstOfConcurrentChanges() async throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let writers = (0..<4).map { seed in Task.detached { Self.writeRandomly(to: store, seed: seed, count: 300) } }
         let flags = ObservableFlags(store: store)  // made while the writers run
         for writer in writers { await writer.value }

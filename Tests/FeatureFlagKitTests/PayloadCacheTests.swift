@@ -118,7 +118,7 @@ import Testing
                 "2 FeatureStatus records ('b', 'c') name the feature 'offAllowedLocal'; it was left out of the payload. "
                     + "Delete all but one of them.",
             ])
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let diagnostics = try store.applyRemotePayload(payload.data)
         #expect(!store.isEnabled(.offAllowedLocal), "an ambiguous feature keeps its compiled value")
         #expect(!store.isEnabled(.killSwitch))

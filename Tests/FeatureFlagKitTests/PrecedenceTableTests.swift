@@ -56,7 +56,7 @@ import Testing
     func effectiveValueAndSource(_ c: Case) throws {
         let storage = LocalOverrideStorage.inMemory(c.local.map { [c.flag.metadata.key: .bool($0)] } ?? [:])
         let store = FlagStore<FeatureFlag>(
-            configuration: c.configuration, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: c.configuration, localOverrideStorage: storage)
         if let remote = c.remote {
             store.applyRemotePayload(RemotePayload(entries: [.init(key: c.flag.metadata.key, value: remote)]))
         }
@@ -75,7 +75,7 @@ import Testing
         let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
         let storage = LocalOverrideStorage.inMemory(["offForbiddenLocal": true, "onAllowedNoLocal": false])
         let release = FlagStore<FeatureFlag>(
-            configuration: .release, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .release, localOverrideStorage: storage)
         release.applyRemotePayload(
             RemotePayload(entries: [
                 .init(key: "onForbiddenLocal", value: false), .init(key: "offAllowedLocal", value: true),
@@ -97,7 +97,7 @@ import Testing
         )
 
         let debug = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: storage)
         debug.applyRemotePayload(
             RemotePayload(entries: [.init(key: "offForbiddenLocal", value: false)]), fetchedAt: fetchedAt)
         #expect(

@@ -36,7 +36,7 @@ import Testing
     func everyReadPathAgreesWithTheModel(configuration: BuildConfiguration) throws {
         var random = SplitMix64(seed: UInt64(configuration.rawValue.utf8.count) * 7919)
         for _ in 0..<40 {
-            let store = FlagStore<FeatureFlag>(configuration: configuration, notificationCenter: nil)
+            let store = FlagStore<FeatureFlag>(configuration: configuration)
             var model = Model()
             for _ in 0..<60 {
                 applyRandomUpdate(to: store, model: &model, random: &random)

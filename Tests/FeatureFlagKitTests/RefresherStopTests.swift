@@ -9,7 +9,7 @@ import Testing
     static let on = RefresherTests.on
 
     struct Fixture {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         let refresher: FlagRefresher<FeatureFlag>
 
         init(source: any OverrideSource, cache: any PayloadCache, applyMode: RefreshPolicy.ApplyMode = .immediately) {

@@ -11,7 +11,7 @@ import Testing
 
     struct Fixture {
         let clock = ManualClock()
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         let cache: InMemoryPayloadCache
         let source: InMemoryOverrideSource
         let refresher: FlagRefresher<FeatureFlag>
@@ -78,7 +78,7 @@ import Testing
     func jitterSpreadsTheWait(random: Double, expectedWait: Double) async {
         let clock = ManualClock()
         let refresher = FlagRefresher(
-            store: FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil),
+            store: FlagStore<FeatureFlag>(configuration: .release),
             source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(Self.offline))]),
             cache: InMemoryPayloadCache(), policy: RefreshPolicy(initialBackoff: 60, jitter: 0.2), clock: clock,
             random: { random })
@@ -120,7 +120,7 @@ import Testing
         #expect(!fixture.store.isEnabled(.offAllowedLocal), "not applied mid-session")
         #expect(fixture.refresher.hasPendingPayload)
 
-        let nextLaunch = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let nextLaunch = FlagStore<FeatureFlag>(configuration: .release)
         let next = FlagRefresher(
             store: nextLaunch, source: InMemoryOverrideSource(clock: fixture.clock, responses: [.init(.unchanged)]),
             cache: fixture.cache, policy: RefreshPolicy(jitter: 0), clock: fixture.clock)
@@ -162,7 +162,7 @@ import Testing
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("garbage".utf8).write(to: file)
         let clock = ManualClock()
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         let refresher = FlagRefresher(
             store: store,
             source: InMemoryOverrideSource(clock: clock, responses: [.init(.payload(Self.on, entityTag: "\"v1\""))]),
@@ -226,7 +226,7 @@ import Testing
     @Test func theBackoffNeverExceedsItsMaximum() async {
         let clock = ManualClock()
         let refresher = FlagRefresher(
-            store: FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil),
+            store: FlagStore<FeatureFlag>(configuration: .release),
             source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(RefresherTests.offline))]),
             cache: InMemoryPayloadCache(), policy: RefreshPolicy(initialBackoff: 100, maximumBackoff: 100, jitter: 0.5),
             clock: clock,

@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test func aRejectedPayloadLeavesTheStoreUntouchedAndIsReported() throws {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"offAllowedLocal": true}}"#.utf8))
         #expect(throws: PayloadRejection.self) {
             try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"offAllowedLocal": false"#.utf8))

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ReportTests {
     private func store() throws -> FlagStore<FeatureFlag> {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         try store.applyRemotePayload(
             Data(#"{"version": 1, "flags": {"offAllowedLocal": true, "kill_switch": true, "nope": true}}"#.utf8),
             fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))

@@ -53,7 +53,7 @@ import Testing
         let flag = c.table.flag
         let storage = LocalOverrideStorage.inMemory(c.table.local.map { [flag.metadata.key: .bool($0)] } ?? [:])
         let store = FlagStore<FeatureFlag>(
-            configuration: c.table.configuration, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: c.table.configuration, localOverrideStorage: storage)
         store.setTargeting(TargetingContext(unitID: c.outcome == .noRuleHolds ? "out" : "in"))
         try store.applyRemotePayload(Self.payload(key: flag.metadata.key, outcome: c.outcome))
         let expected = PrecedenceTableTests.expected(c.table)

@@ -15,8 +15,8 @@ import Testing
     private static func twoWriters(_ first: LocalOverrideStorage, _ second: LocalOverrideStorage) throws
         -> [String: FlagValue]
     {
-        let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: first, notificationCenter: nil)
-        let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: second, notificationCenter: nil)
+        let a = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: first)
+        let b = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: second)
         try a.setLocalOverride(true, for: .bit0)
         try b.setLocalOverride(true, for: .bit1)
         try a.setLocalOverride(false, for: .onAllowedLocal)
@@ -45,7 +45,7 @@ import Testing
     @Test func clearingAllKeepsOverridesOfKeysThisStoreDoesNotKnow() throws {
         let storage = LocalOverrideStorage.inMemory()
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: storage)
         try store.setLocalOverride(true, for: .bit0)
         try storage.medium.saveOverrides(["bit0": true, "anotherModulesFlag": true])
         store.clearAllLocalOverrides()
@@ -56,9 +56,9 @@ import Testing
         let file = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let a = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: .file(file))
         let b = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: .file(file), notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: .file(file))
         try a.setLocalOverride(true, for: .bit0)
         #expect(b.localOverride(for: .bit0) == nil, "no file watching: a running store doesn't see it yet")
         try b.setLocalOverride(true, for: .bit1)
@@ -68,7 +68,7 @@ import Testing
     @Test func reloadingPicksUpOtherStoresChanges() throws {
         let storage = LocalOverrideStorage.inMemory()
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: storage)
         try store.setLocalOverride(true, for: .bit0)
         try storage.medium.saveOverrides(["bit0": true, "bit1": true])
         store.reloadLocalOverrides()

@@ -5,12 +5,12 @@ import Testing
     @Test func theStoreAReadPublishedStaysAliveWhenAComputedSharedStoreMovesOn() throws {
         weak var published: FlagStore<ComputedStoreFlag>?
         do {
-            let first = FlagStore<ComputedStoreFlag>(notificationCenter: nil)
+            let first = FlagStore<ComputedStoreFlag>()
             first.applyRemotePayload(RemotePayload(entries: [RemotePayload.Entry(key: "remoteFlag", value: true)]))
             ComputedStoreFlag.installed.withValue { $0 = first }
             #expect(ComputedStoreFlag.remoteFlag._storedValue)  // publishes `first` for fast reads
             published = first
-            ComputedStoreFlag.installed.withValue { $0 = FlagStore(notificationCenter: nil) }
+            ComputedStoreFlag.installed.withValue { $0 = FlagStore() }
         }
         try #require(
             published != nil, "The store whose values reads use was deallocated: later reads use freed memory.")

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func snapshotsAlwaysShowOneWholeUpdate() async {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         let applied = Protected<Set<Int>>([0])
         let torn = await Self.wrongReads(readsPerReader: 2_000) {
             for n in 1...Self.updates {
@@ -71,7 +71,7 @@ import Testing
     }()
 
     @Test func targetingChangesShowOneWholeContextToSnapshotsAndReads() async throws {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         store.setTargeting(TargetingContext(unitID: "a"))
         try store.applyRemotePayload(Self.targetedPayload)
         let wrongViews = await Self.wrongReads(readsPerReader: 2_000) {
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func lockFreeReadsReturnOnlyAppliedValuesWhileAWriterRuns() async {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         // Bit 0 alternates on every update; `onAllowedLocal` is on and in no payload, so an
         // update that rewrote values it didn't change would show it off.
         let wrongReads = await Self.wrongReads(readsPerReader: 200_000) {

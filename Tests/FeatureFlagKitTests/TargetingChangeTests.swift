@@ -20,38 +20,37 @@ import Testing
     static let bob = TargetingContext(
         unitID: "bob", appVersion: Version("24.3"), osVersion: Version("6.8"), platform: .linux)
 
-    private static func store(_ center: NotificationCenter, context: TargetingContext) throws -> FlagStore<FeatureFlag>
-    {
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: center)
+    private static func store(context: TargetingContext) throws -> FlagStore<FeatureFlag> {
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         store.setTargeting(context)
         try store.applyRemotePayload(payload, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))
         return store
     }
 
-    @Test func aContextChangeYieldsOneEventWithOnlyTheChangedFlags() throws {
-        let center = NotificationCenter()
-        let store = try Self.store(center, context: Self.alice)
+    @Test func aContextChangeYieldsOneEventWithOnlyTheChangedFlags() async throws {
+        let store = try Self.store(context: Self.alice)
         #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [true, false, true, true])
-        let recorder = ChangeRecorder(center, store: store, queue: nil)
+        var changes = store.changes().makeAsyncIterator()
         store.setTargeting(Self.bob)
-        #expect(recorder.keys == [["bit0", "bit1"]])
+        let change = try #require(await changes.next())
+        #expect(change.changedFlags == [.bit0, .bit1])
         // bit0's rule no longer matches, so its compiled value is back; bit1's rule now matches.
-        let change = try #require(recorder.changes.first)
         #expect(change.changedFlags.map { change.snapshot.evaluation(of: $0).source } == [.compiled, .remote])
         #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [false, true, true, true])
         #expect(store.targeting == Self.bob)
     }
 
-    @Test func aContextChangeThatChangesNoValueYieldsNoEvent() throws {
-        let center = NotificationCenter()
-        let store = try Self.store(center, context: Self.bob)
-        let recorder = ChangeRecorder(center, store: store, queue: nil)
+    @Test func aContextChangeThatChangesNoValueYieldsNoEvent() async throws {
+        let store = try Self.store(context: Self.bob)
+        var changes = store.changes().makeAsyncIterator()
         var sameValues = Self.bob
         sameValues.unitID = "carol"
         sameValues.appVersion = Version("24.3.0")
         store.setTargeting(sameValues)
         store.setTargeting(sameValues)
-        #expect(recorder.changes.isEmpty)
+        store.clearRemoteValues()  // the first event, unless a context change raised one
+        let first = try #require(await changes.next())
+        #expect(first.snapshot.evaluation(of: .bit1).source == .compiled, "a context change raised an event")
         #expect(store.targeting.unitID == "carol")
     }
 
@@ -67,7 +66,7 @@ import Testing
                 "bit0": [{ "value": true, "units": ["bob"] }, { "value": true }]
             } }
             """#.utf8)
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         store.setTargeting(Self.alice)
         let diagnostics = try store.applyRemotePayload(payload)
         #expect(diagnostics.map(\.key) == ["retired", "bit0"])
@@ -79,7 +78,7 @@ import Testing
     }
 
     @Test func explanationsNameTheRuleThatDecided() throws {
-        let store = try Self.store(NotificationCenter(), context: Self.bob)
+        let store = try Self.store(context: Self.bob)
         #expect(
             store.evaluation(of: .bit1).explanation
                 == "on: remote rule 1 (app version 24.3 ≥ 24.3) fetched 2027-01-15T08:00:00Z")
@@ -94,7 +93,7 @@ import Testing
     }
 
     @Test func aSnapshotCanBeEvaluatedForAnotherContext() throws {
-        let store = try Self.store(NotificationCenter(), context: Self.alice)
+        let store = try Self.store(context: Self.alice)
         let asBob = store.snapshot().targeting(Self.bob)
         #expect(asBob.changedFlags(since: store.snapshot()) == [.bit0, .bit1])
         #expect(store.isEnabled(.bit0))
@@ -106,7 +105,7 @@ import Testing
 @Suite struct UnknownVersionTests {
     @Test func anUnknownVersionIsReportedOnce() throws {
         let recorded = Protected<[FlagDiagnostic]>([])
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil) { diagnostic in
+        let store = FlagStore<FeatureFlag>(configuration: .release) { diagnostic in
             recorded.withValue { $0.append(diagnostic) }
         }
         store.setTargeting(
@@ -130,7 +129,7 @@ import Testing
     /// version says nothing about this device.
     @Test func rulesOfIgnoredEntriesAreNotReportedAsUntestable() throws {
         let recorded = Protected<[FlagDiagnostic]>([])
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil) { diagnostic in
+        let store = FlagStore<FeatureFlag>(configuration: .release) { diagnostic in
             recorded.withValue { $0.append(diagnostic) }
         }
         store.setTargeting(
@@ -152,7 +151,7 @@ import Testing
         let first = try Self.decoded(
             #""bit0": [{ "value": true, "units": ["alice"] }], "bit1": { "value": true, "units": ["bob"] }"#)
         let second = try Self.decoded(#""bit2": false, "bit3": [{ "value": true, "platforms": ["Linux"] }]"#)
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         store.setTargeting(TargetingChangeTests.alice)
         store.applyRemotePayload(RemotePayload(entries: first.entries.filter { $0.key == "bit1" }))
         #expect(!store.isEnabled(.bit1))
@@ -169,7 +168,7 @@ import Testing
         let decoded = try Self.decoded(#""bit0": [{ "value": true, "units": ["alice"] }]"#)
         var copy = decoded.entries[0]
         copy.key = "bit1"
-        let store = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .release)
         store.setTargeting(TargetingChangeTests.bob)
         store.applyRemotePayload(RemotePayload(entries: decoded.entries + [copy]))
         #expect([FeatureFlag.bit0, .bit1].map(store.isEnabled) == [false, false])

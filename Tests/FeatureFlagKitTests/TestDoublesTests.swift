@@ -142,8 +142,8 @@ import Testing
     }
 
     @Test func aStoreForAnyConfigurationWithoutRecompiling() {
-        let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let release = FlagStore<FeatureFlag>(configuration: .release)
         #expect(!release.isEnabled(.killSwitch))
-        #expect(FlagStore<FeatureFlag>(configuration: .qa, notificationCenter: nil).isEnabled(.onlyInQA))
+        #expect(FlagStore<FeatureFlag>(configuration: .qa).isEnabled(.onlyInQA))
     }
 }

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func theStoreRefusesOverridesOfAnotherVariantsFlagAndSaysWhy() throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         #expect(throws: OverrideRefusal(key: "otherVariantAllowed", reason: .absentFromVariant)) {
             try store.setLocalOverride(true, for: .otherVariantAllowed)
         }
@@ -51,7 +51,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor @Test func theFlagsScreenSaysAnotherVariantsFlagCantBeOverridden() {
-        let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil))
+        let model = FlagsScreenModel(store: FlagStore<FeatureFlag>(configuration: .debug))
         #expect(!model.row(for: .otherVariantAllowed).canOverride)
         #expect(
             model.row(for: .otherVariantAllowed).overrideRefusal == """

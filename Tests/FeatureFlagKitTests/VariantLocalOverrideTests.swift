@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func aVariantOverridesTheCompiledAndRemoteVariant() throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         _ = try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"paywall": "trialFirst"}}"#.utf8))
         try store.setLocalOverride(Paywall.annualFirst)
         #expect(store.variant(Paywall.self) == .annualFirst)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aValueTheFlagDoesNotHaveIsRefusedAndChangesNothing() throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         try store.setLocalOverride(Paywall.trialFirst)
         let variants: [FlagValue] = ["control", "annualFirst", "trialFirst"]
         let unknown = #expect(throws: OverrideRefusal.self) { try store.setLocalOverride("annual", for: .paywall) }
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aConfigurationThatHonoursNoOverridesRefusesVariantsToo() {
-        let release = FlagStore<FeatureFlag>(configuration: .release, notificationCenter: nil)
+        let release = FlagStore<FeatureFlag>(configuration: .release)
         #expect(throws: OverrideRefusal(key: "paywall", reason: .localNotHonoured(configuration: "release"))) {
             try release.setLocalOverride(Paywall.annualFirst)
         }
@@ -85,7 +85,7 @@ import Testing
     @Test func aStoredNameTheFlagDoesNotDeclareIsReportedIgnoredAndKept() throws {
         let storage = LocalOverrideStorage.inMemory(["paywall": "lifetime", "bit0": true, "bit1": "on"])
         let store = FlagStore<FeatureFlag>(
-            configuration: .debug, localOverrideStorage: storage, notificationCenter: nil)
+            configuration: .debug, localOverrideStorage: storage)
         #expect(store.variant(Paywall.self) == .control)
         #expect(store.isEnabled(.bit0))
         #expect(!store.isEnabled(.bit1))
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func aLocalOverrideOfASplitFlagRecordsNoExposure() async throws {
-        let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+        let store = FlagStore<FeatureFlag>(configuration: .debug)
         let exposures = store.exposures()
         let split = #"{"split": [{"value": "annualFirst", "weight": 1}, {"value": "trialFirst", "weight": 1}]}"#
         _ = try store.applyRemotePayload(Data(#"{"version": 1, "flags": {"paywall": \#(split)}}"#.utf8))

@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: 0..<8)
     func theStoresVariantIsTheModels(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let store = FlagStore<ShopFlag>(notificationCenter: nil)
+        let store = FlagStore<ShopFlag>()
         for _ in 0..<40 {
             let rules = (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomRule(&random) }
             let payload = #"{"version": 1, "flags": {"checkoutFlow": [\#(rules.map(\.json).joined(separator: ", "))]}}"#

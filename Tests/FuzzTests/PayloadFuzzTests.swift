@@ -65,7 +65,7 @@ extension Fuzz {
                 if error.message.isEmpty { return "A rejection has no message." }
             }
             for configuration in FeatureFlag.Configuration.allCases {
-                let store = FlagStore<FeatureFlag>(configuration: configuration, notificationCenter: nil)
+                let store = FlagStore<FeatureFlag>(configuration: configuration)
                 _ = try? store.applyRemotePayload(Data(bytes))
                 if let violation = PolicyCheck.remoteViolation(in: store) { return violation }
                 for context in Self.contexts {

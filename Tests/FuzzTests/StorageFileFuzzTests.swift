@@ -72,7 +72,7 @@ extension Fuzz {
                 return error.description.isEmpty ? "A cache error has no message." : nil
             }
             guard let cached else { return "An existing cache file loaded as no cache." }
-            let store = FlagStore<FeatureFlag>(configuration: .debug, notificationCenter: nil)
+            let store = FlagStore<FeatureFlag>(configuration: .debug)
             _ = try? store.applyRemotePayload(cached.data, fetchedAt: cached.fetchedAt)
             return PolicyCheck.remoteViolation(in: store)
         }
@@ -112,7 +112,7 @@ extension Fuzz {
             for configuration in FeatureFlag.Configuration.allCases {
                 let diagnostics = DiagnosticRecorder()
                 let store = FlagStore<FeatureFlag>(
-                    configuration: configuration, localOverrideStorage: storage, notificationCenter: nil,
+                    configuration: configuration, localOverrideStorage: storage,
                     onDiagnostic: diagnostics.record)
                 if !isReadable && diagnostics.all.isEmpty {
                     return "Unreadable overrides were ignored without a diagnostic."

@@ -1,5 +1,5 @@
 extension ManifestFlag {
-    /// Sets up ``sharedStore`` (override storage, notification center, diagnostic handler).
+    /// Sets up ``sharedStore`` (override storage, diagnostic and exposure handlers).
     ///
     /// Call it once, at launch, before anything reads a flag that may change or the shared
     /// store: the settings apply when the store is created, on its first use. A second call,
@@ -32,7 +32,7 @@ extension ManifestFlag {
     public static func _makeSharedStore() -> FlagStore<Self> {
         let settings = SharedStoreSetup.settingsForNewSharedStore(of: Self.self)
         return FlagStore(
-            localOverrideStorage: settings.localOverrideStorage, notificationCenter: settings.notificationCenter,
-            onDiagnostic: settings.onDiagnostic, onExposure: settings.onExposure)
+            localOverrideStorage: settings.localOverrideStorage, onDiagnostic: settings.onDiagnostic,
+            onExposure: settings.onExposure)
     }
 }

@@ -28,7 +28,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     private var state: FlagState
     private let updateLock = Lock()
     let localOverrides: LocalOverrideLayer
-    private let broadcaster: ChangeBroadcaster<Flag>
+    private let changeStreams = StreamBroadcaster<FlagChange<Flag>>()
     let exposureLedger: ExposureLedger
     let diagnostics: DiagnosticLog
 
@@ -38,7 +38,6 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ///   - configuration: the configuration to evaluate, `.current` by default; tests can
     ///     evaluate any other without recompiling.
     ///   - localOverrideStorage: where local overrides persist; in memory by default.
-    ///   - notificationCenter: where changes are posted; `.default` by default, `nil` to post nowhere.
     ///   - onDiagnostic: called for everything the store ignores or refuses (unknown payload
     ///     keys, refused values, corrupt storage), on the thread that caused it.
     ///   - onExposure: called with each ``FlagExposure`` the store records, on a queue of its
@@ -46,7 +45,6 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     public init(
         configuration: Flag.Configuration = .current,
         localOverrideStorage: LocalOverrideStorage = Defaults.localOverrideStorage,
-        notificationCenter: NotificationCenter? = Defaults.notificationCenter,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil,
         onExposure: (@Sendable (FlagExposure) -> Void)? = nil
     ) {
@@ -54,7 +52,6 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         self.configuration = configuration
         diagnostics = DiagnosticLog(handler: onDiagnostic)
         exposureLedger = ExposureLedger(flagName: { Flag.allCases[$0].metadata.name }, handler: onExposure)
-        broadcaster = ChangeBroadcaster(notificationCenter: notificationCenter)
         localOverrides = LocalOverrideLayer(storage: localOverrideStorage, catalog: catalog)
         state = FlagState(
             catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!,
@@ -141,7 +138,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     public func changes(
         bufferingPolicy: AsyncStream<FlagChange<Flag>>.Continuation.BufferingPolicy = .bufferingNewest(64)
     ) -> AsyncStream<FlagChange<Flag>> {
-        broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
+        changeStreams.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
     package var currentState: FlagState {
@@ -150,14 +147,14 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
 
     /// Applies `update` to the current state as one change: writes the changed values, then
     /// publishes the new state (so a snapshot is never newer than a later read), then hands the
-    /// change to the listeners. Writers are serialized; once the lock is released, notifications
-    /// are posted (unless another thread is posting them) and diagnostics reach the handler.
+    /// change to the listeners' streams. Writers are serialized; once the lock is released,
+    /// diagnostics reach the handler.
     @discardableResult
     func update<Result, Failure: Error>(
         _ update: (FlagState) throws(Failure) -> (FlagState, Result)
     ) throws(Failure) -> Result {
         defer { diagnostics.flush() }
-        let result = try updateLock.withLock { () throws(Failure) -> Result in
+        return try updateLock.withLock { () throws(Failure) -> Result in
             let old = currentState
             let (new, result) = try update(old)
             let changed = new.changedOrdinals(since: old)
@@ -165,11 +162,9 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
             stateLock.withLock { state = new }
             guard !changed.isEmpty else { return result }
             let all = Flag.allCases
-            broadcaster.publish(FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new)))
+            changeStreams.publish(FlagChange(changedFlags: changed.map { all[$0] }, snapshot: FlagSnapshot(state: new)))
             return result
         }
-        broadcaster.postPending(from: self)
-        return result
     }
 
     /// Records a diagnostic raised outside an update.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What an app sets on its shared store at launch, with
 /// ``ManifestFlag/configureSharedStore(_:)``.
 ///
@@ -12,10 +10,6 @@ import Foundation
 public struct SharedStoreSettings {
     /// Where local overrides persist; in memory (lost at exit) unless set.
     public var localOverrideStorage: LocalOverrideStorage = Defaults.localOverrideStorage
-
-    /// Where changes are posted as ``Foundation/NSNotification/Name/featureFlagsDidChange``;
-    /// `.default` unless set, `nil` to post nowhere.
-    public var notificationCenter: NotificationCenter? = Defaults.notificationCenter
 
     /// Called for everything the store ignores or refuses (unknown payload keys, refused
     /// values, corrupt storage), on the thread that caused it; `nil` unless set.

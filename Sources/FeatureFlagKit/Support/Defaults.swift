@@ -1,5 +1,3 @@
-import Foundation
-
 /// What stores, refreshers and sources use when the app names nothing, written once so that a
 /// store an app creates and the shared store it doesn't configure start alike, and named here
 /// because a public default argument may only name what its module can inline.
@@ -9,8 +7,6 @@ package enum Defaults {
     @usableFromInline static var localOverrideStorage: LocalOverrideStorage {
         LocalOverrideStorage(MemoryOverrideStorage())
     }
-    /// Changes posted to the default notification center.
-    @usableFromInline static var notificationCenter: NotificationCenter? { .default }
     /// A payload cache in memory, lost at exit.
     @usableFromInline static var cache: any PayloadCache { MemoryPayloadCache() }
     /// The system clock.
