@@ -7,9 +7,9 @@ struct RuleObjectReader {
     let subject: RuleSubject
     private(set) var problems: [RuleProblem] = []
 
-    /// The rule in the object at `scanner`'s index, or `nil` if it has problems; the scanner
-    /// ends after the object.
-    mutating func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {
+    /// Appends the rule in the object at `scanner`'s index to `rules`, unless it has problems;
+    /// the scanner ends after the object.
+    mutating func read(_ scanner: inout JSONScanner, into rules: inout [TargetingRule]) throws(JSONSyntaxError) {
         let offset = scanner.index
         var rule = TargetingRule(value: false)
         var value: RuleValue?
@@ -47,11 +47,11 @@ struct RuleObjectReader {
             if seen & (RuleField.value.bit | RuleField.split.bit) == 0 {
                 record("\(subject) needs \"value\": true, false or a variant's name, or a \"split\"", at: offset)
             }
-            return nil
+            return
         }
-        guard problems.isEmpty else { return nil }
+        guard problems.isEmpty else { return }
         rule.value = value
-        return rule
+        rules.append(rule)
     }
 
     private mutating func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule)
