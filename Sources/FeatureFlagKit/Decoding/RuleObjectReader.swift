@@ -7,9 +7,9 @@ struct RuleObjectReader {
     let subject: RuleSubject
     private(set) var problems: [RuleProblem] = []
 
-    /// The rule in the object at `scanner`'s index, or `nil` if it has problems; the scanner
-    /// ends after the object.
-    mutating func rule(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> TargetingRule? {
+    /// Appends the rule in the object at `scanner`'s index to `rules`, unless it has problems;
+    /// the scanner ends after the object.
+    mutating func read(_ scanner: inout JSONScanner, into rules: inout [TargetingRule]) throws(JSONSyntaxError) {
         let offset = scanner.index
         var rule = TargetingRule(value: false)
         var value: RuleValue?
@@ -25,7 +25,7 @@ struct RuleObjectReader {
                     _ = try scanner.parseValue()
                     continue
                 }
-                let field = RuleField.fields[position]
+                let field = RuleField(rawValue: position)!
                 guard seen & field.bit == 0 else {
                     _ = try scanner.parseValue()
                     continue
@@ -47,11 +47,11 @@ struct RuleObjectReader {
             if seen & (RuleField.value.bit | RuleField.split.bit) == 0 {
                 record("\(subject) needs \"value\": true, false or a variant's name, or a \"split\"", at: offset)
             }
-            return nil
+            return
         }
-        guard problems.isEmpty else { return nil }
+        guard problems.isEmpty else { return }
         rule.value = value
-        return rule
+        rules.append(rule)
     }
 
     private mutating func read(_ field: RuleField, from scanner: inout JSONScanner, into rule: inout TargetingRule)
@@ -73,7 +73,7 @@ struct RuleObjectReader {
     private mutating func versionRange(_ scanner: inout JSONScanner, field: RuleField) throws(JSONSyntaxError)
         -> VersionRange?
     {
-        var reader = VersionRangeReader(subject: subject, field: field.name.description)
+        var reader = VersionRangeReader(subject: subject, field: field.name)
         let range = try reader.range(&scanner)
         if !reader.problems.isEmpty { problems += reader.problems }
         return range
@@ -229,7 +229,7 @@ struct RuleObjectReader {
 }
 
 /// The fields a rule object may have, in the order messages list them.
-enum RuleField: CaseIterable {
+enum RuleField: Int, CaseIterable {
     case value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms
 
     /// The field's name in a payload.
@@ -248,15 +248,11 @@ enum RuleField: CaseIterable {
         }
     }
 
-    /// Every field, in declaration order.
-    static let fields = allCases
     /// Every field's name, in declaration order: what a rule's keys are matched against.
-    static let names = fields.map(\.name)
+    static let names = allCases.map(\.name)
 
     /// The field's bit in a set of fields already read.
-    var bit: UInt16 {
-        1 << UInt16(Self.fields.firstIndex(of: self)!)
-    }
+    var bit: UInt16 { 1 << rawValue }
 
     /// `value, configurations, …` for messages.
     static var allowedList: String {

@@ -26,7 +26,7 @@ package enum TargetingRuleDecoder {
         switch scanner.nextByte {
         case UInt8(ascii: "{"):
             var reader = RuleObjectReader(subject: RuleSubject(key: key, number: nil))
-            if let rule = try reader.rule(&scanner) { rules.append(rule) }
+            try reader.read(&scanner, into: &rules)
             problems = reader.problems
         case UInt8(ascii: "["):
             guard try scanner.enterArray() else { return .success([]) }
@@ -35,7 +35,7 @@ package enum TargetingRuleDecoder {
                 let subject = RuleSubject(key: key, number: number)
                 if scanner.nextByte == UInt8(ascii: "{") {
                     var reader = RuleObjectReader(subject: subject)
-                    if let rule = try reader.rule(&scanner) { rules.append(rule) }
+                    try reader.read(&scanner, into: &rules)
                     if !reader.problems.isEmpty { problems += reader.problems }
                 } else {
                     let element = try scanner.parseValue()

@@ -5,7 +5,7 @@ import FlagJSON
 struct VersionRangeReader {
     let subject: RuleSubject
     /// The field being read: `appVersion`, `build` or `osVersion`.
-    let field: String
+    let field: StaticString
     private(set) var problems: [RuleProblem] = []
 
     /// The range in the value at `scanner`'s index, or `nil` if it has problems; the scanner

@@ -86,12 +86,13 @@ package struct PayloadResolver {
         -> RemoteLayer.TargetedFlag?
     {
         // One array for all of a flag's values, without one per rule on the way: a payload of
-        // thousands of rule lists would otherwise allocate several arrays per flag.
+        // thousands of rule lists would otherwise allocate several arrays per flag. Only each
+        // rule's value is read, not the rule, whose copy would retain every field.
         var valueIndices: [Int8] = []
         valueIndices.reserveCapacity(rules.reduce(0) { $0 + $1.value.count })
-        for rule in rules {
-            for position in 0..<rule.value.count {
-                let value = rule.value[position]
+        for ruleValue in rules.lazy.map(\.value) {
+            for position in 0..<ruleValue.count {
+                let value = ruleValue[position]
                 guard let index = catalog.index(of: value, at: ordinal) else {
                     report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
                     return nil
