@@ -1,6 +1,7 @@
 import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
+import FlaggenCommands
 import Foundation
 import Testing
 
