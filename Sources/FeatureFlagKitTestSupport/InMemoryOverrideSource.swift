@@ -2,7 +2,7 @@ import FeatureFlagKit
 import Foundation
 
 /// An override source that answers from a script: payloads, "unchanged", failures, each after
-/// an optional delay on a `FlagClock`. For tests and SwiftUI previews.
+/// an optional delay on a ``ManualClock`` (or the system clock). For tests and SwiftUI previews.
 ///
 /// ```swift
 /// let clock = ManualClock()

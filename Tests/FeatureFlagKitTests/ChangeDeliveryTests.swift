@@ -67,7 +67,6 @@ import Testing
         let storeBox = Protected<FlagStore<FeatureFlag>?>(nil)
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: LocalOverrideStorage(FailingStorage()),
-
             onDiagnostic: { _ in storeBox.withValue { $0 }?.clearRemoteValues() })
         storeBox.withValue { $0 = store }
         try store.setLocalOverride(true, for: .offAllowedLocal)  // its save fails: the handler runs

@@ -100,6 +100,21 @@ import Testing
         #expect(recorded.withValue { $0.map(\.origin) } == [.targeting])
     }
 
+    @Test func aValueInUserDefaultsThatIsNotTextIsReplacedAndReported() throws {
+        let suite = "ffk-install-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        defaults.set(Data([1, 2, 3]), forKey: "installID")
+        let recorded = Protected<[FlagDiagnostic]>([])
+        let id = Self.store(recorded).installID(in: defaults, key: "installID")
+        #expect(defaults.string(forKey: "installID") == id)
+        let diagnostics = recorded.withValue { $0 }
+        #expect(diagnostics.count == 1)
+        #expect(
+            diagnostics.first?.description.contains("is not a UUID; a new install id replaced it") == true,
+            "\(diagnostics)")
+    }
+
     /// An install id file in a new folder whose lock file is a folder: it can't be opened to lock.
     private static func fileThatCannotBeLocked() throws -> (file: URL, lockFile: URL) {
         let file = temporaryFile()

@@ -55,7 +55,7 @@ enum Corpus {
         """#,
     ].map { Array($0.utf8) }
 
-    /// Local override documents as `FileOverrideStorage` writes them.
+    /// Local override documents as `LocalOverrideStorage.file(_:)` writes them.
     static let overrideDocuments: [[UInt8]] = [
         "{\n  \"version\": 1,\n  \"overrides\": {\n\n  }\n}\n",
         "{\n  \"version\": 1,\n  \"overrides\": {\n    \"newEditor\": true,\n    \"quick_start\": false\n  }\n}\n",

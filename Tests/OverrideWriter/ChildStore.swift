@@ -14,7 +14,6 @@ final class ChildStore {
         store = FlagStore<FeatureFlag>(
             configuration: .localDeveloper,
             localOverrideStorage: localOverrideStorage,
-
             onDiagnostic: { diagnostic in
                 diagnostics.withValue { $0 += 1 }
                 FileHandle.standardError.write(Data("override-writer: \(diagnostic.message)\n".utf8))

@@ -10,8 +10,9 @@ extension ManifestFlag {
     }
 
     /// The index of the flag's effective value (1 for on, or its variant's) in the store
-    /// installed by `withStore(_:operation:)` (FeatureFlagKitTestSupport), or else in ``sharedStore``. The common case (no
-    /// scope ever opened) reads ``sharedStore`` without taking a reference to it.
+    /// installed by FeatureFlagKitTestSupport's `withStore(_:operation:)`, or else in
+    /// ``sharedStore``. The common case (no scope ever opened) reads ``sharedStore`` without
+    /// taking a reference to it.
     ///
     /// Plumbing for generated code; apps read `isEnabled` or a variant enum's `current`.
     @_documentation(visibility: private)

@@ -39,7 +39,7 @@ extension FlagStore {
     ///   - key: the defaults key the id is stored under.
     /// - Returns: the stored install id, or the one just created and saved.
     public func installID(in defaults: UserDefaults, key: String = "FeatureFlagKit.installID") -> String {
-        installID(from: UserDefaultsInstallIDStorage(defaults: UncheckedSendable(defaults), key: key))
+        installID(from: UserDefaultsInstallIDStorage(defaults: defaults, key: key))
     }
 
     /// The install id kept in `storage`; what the public variants share, and what tests use

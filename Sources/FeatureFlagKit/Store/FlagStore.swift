@@ -1,5 +1,3 @@
-import Foundation
-
 /// The run-time values of a generated flag enum: compiled values with remote values and
 /// local overrides merged over them, by each flag's policy.
 ///
@@ -15,9 +13,9 @@ import Foundation
 /// store.evaluation(of: .newEditor).explanation
 /// ```
 ///
-/// Generated `FeatureFlag.x.isEnabled` reads ``ManifestFlag/sharedStore`` (or the store a
-/// test installs with `withStore(_:operation:)` from FeatureFlagKitTestSupport) for the flags that can change
-/// in this build; every other flag is a compile-time constant.
+/// Generated `FeatureFlag.x.isEnabled` reads ``ManifestFlag/sharedStore`` (or the store a test
+/// installs with FeatureFlagKitTestSupport's `withStore(_:operation:)`) for the flags that can
+/// change in this build; every other flag is a compile-time constant.
 public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     // Unchecked Sendable: `values` is atomic per byte; everything else is immutable or
     // guarded by `stateLock` (the current state) or `updateLock` (writers).

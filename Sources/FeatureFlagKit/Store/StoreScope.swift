@@ -1,6 +1,7 @@
 import CFlagAtomics
 
-/// The stores installed for the current task by `withStore(_:operation:)` (FeatureFlagKitTestSupport).
+/// The stores installed for the current task by FeatureFlagKitTestSupport's
+/// `withStore(_:operation:)`.
 ///
 /// Reads consult the task-local only once a scope has been opened somewhere in the process:
 /// an app that never opens one pays a single atomic load, never the task-local lookup. The

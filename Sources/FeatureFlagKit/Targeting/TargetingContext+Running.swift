@@ -14,7 +14,7 @@ extension TargetingContext {
     /// iOS versions.
     ///
     /// ```swift
-    /// store.setTargeting(.running(unitID: userID ?? store.installID(from: storage)))
+    /// store.setTargeting(.running(unitID: userID ?? store.installID(storedAt: installIDFile)))
     /// ```
     ///
     /// - Parameters:

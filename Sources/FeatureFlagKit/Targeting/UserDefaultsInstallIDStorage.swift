@@ -2,11 +2,18 @@ import Foundation
 
 /// The install id as a string in `UserDefaults`: ``FlagStore/installID(in:key:)``.
 struct UserDefaultsInstallIDStorage: InstallIDStorage {
-    let defaults: UncheckedSendable<UserDefaults>
-    let key: String
+    private let defaults: UncheckedSendable<UserDefaults>
+    private let key: String
 
+    init(defaults: UserDefaults, key: String) {
+        self.defaults = UncheckedSendable(defaults)
+        self.key = key
+    }
+
+    /// The stored string; a value of another type is described, so that it is reported as not
+    /// a UUID and replaced rather than silently overwritten.
     func loadInstallID() -> String? {
-        defaults.value.string(forKey: key)
+        defaults.value.object(forKey: key).map { $0 as? String ?? String(describing: $0) }
     }
 
     func saveInstallID(_ id: String) {
