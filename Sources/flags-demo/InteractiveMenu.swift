@@ -121,7 +121,7 @@ struct InteractiveMenu {
             printRow(model.row(for: flag))
         } catch {
             print(model.row(for: flag).overrideRefusal ?? error.description)
-            // Only a toggle offers a variant flag true or false.
+            // A toggle, or `set` with on or off, offers a variant flag a Boolean.
             if case .unknownValue(.bool, _) = error.reason {
                 print("'\(flag.metadata.name)' has variants, not on and off: type 'set \(flag.metadata.name) VARIANT'.")
             }

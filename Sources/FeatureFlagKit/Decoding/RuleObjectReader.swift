@@ -9,7 +9,7 @@ struct RuleObjectReader {
 
     /// Appends the rule in the object at `scanner`'s index to `rules`, unless it has problems;
     /// the scanner ends after the object.
-    mutating func read(_ scanner: inout JSONScanner, into rules: inout [TargetingRule]) throws(JSONSyntaxError) {
+    mutating func appendRule(from scanner: inout JSONScanner, to rules: inout [TargetingRule]) throws(JSONSyntaxError) {
         let offset = scanner.index
         var rule = TargetingRule(value: false)
         var value: RuleValue?

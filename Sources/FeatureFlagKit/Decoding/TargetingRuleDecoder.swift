@@ -26,7 +26,7 @@ package enum TargetingRuleDecoder {
         switch scanner.nextByte {
         case UInt8(ascii: "{"):
             var reader = RuleObjectReader(subject: RuleSubject(key: key, number: nil))
-            try reader.read(&scanner, into: &rules)
+            try reader.appendRule(from: &scanner, to: &rules)
             problems = reader.problems
         case UInt8(ascii: "["):
             guard try scanner.enterArray() else { return .success([]) }
@@ -35,7 +35,7 @@ package enum TargetingRuleDecoder {
                 let subject = RuleSubject(key: key, number: number)
                 if scanner.nextByte == UInt8(ascii: "{") {
                     var reader = RuleObjectReader(subject: subject)
-                    try reader.read(&scanner, into: &rules)
+                    try reader.appendRule(from: &scanner, to: &rules)
                     if !reader.problems.isEmpty { problems += reader.problems }
                 } else {
                     let element = try scanner.parseValue()
