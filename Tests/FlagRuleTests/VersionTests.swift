@@ -22,8 +22,7 @@ import Testing
     @Test(arguments: [
         ("24.3", "24.3.0", 0), ("24.3.0.0", "24.3", 0), ("0", "0.0.0", 0), ("24", "24.0.1", -1),
         ("24.9", "24.10", -1), ("1.2.3.4", "1.2.3", 1), ("25", "24.99.99", 1), ("24.03", "24.3", 0),
-        // Up to four components below 2³² are stored packed, others in an array: across the two,
-        // order, equality and hashes still follow the components.
+        // More than four components, and components of 2³² and above.
         ("1.2.3.4.0", "1.2.3.4", 0), ("1.2.3.4.5", "1.2.3.4", 1), ("1.2.3.4.0.0", "1.2.3.4.0", 0),
         ("4294967296", "4294967295.9", 1), ("4294967296.0", "4294967296", 0), ("4294967295", "4294967296", -1),
     ])
@@ -38,5 +37,7 @@ import Testing
     @Test func printsTheComponentsAsWritten() {
         #expect(Version("24.3.0")?.description == "24.3.0")
         #expect(Version([17, 4]).description == "17.4")
+        #expect(Version("24.03")?.description == "24.3")
+        #expect(Version("007.0.00")?.description == "7.0.0")
     }
 }

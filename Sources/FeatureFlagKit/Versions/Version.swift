@@ -9,8 +9,12 @@
 /// Version("24.3-beta")                 // nil
 /// ```
 public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, LosslessStringConvertible {
-    /// The components, as written: `[24, 3]` for `24.3`.
-    package let components: [Int]
+    /// The components joined with dots, without leading zeros: `24.3.0` stays `24.3.0`, and
+    /// `24.03` reads `24.3`.
+    // The version is kept as this text and read component by component when compared. A text of
+    // up to 15 bytes, as nearly every version is, lives inside the `String` itself, so a payload's
+    // thousands of version bounds are parsed and released without a heap allocation each.
+    public let description: String
 
     /// The version with these components.
     ///
@@ -18,58 +22,34 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     package init(_ components: [Int]) {
         precondition(
             !components.isEmpty && components.allSatisfy { $0 >= 0 }, "A version needs non-negative components.")
-        self.components = components
+        description = Self.joined(components)
     }
 
     /// Parses dot-separated non-negative integers in ASCII digits (`24`, `24.3`, `24.3.1`,
     /// `1.2.3.4`); returns `nil` for anything else, white space and signs included.
     ///
+    /// Any number of components is allowed; each must fit in an `Int`.
+    ///
     /// - Parameter description: the text to parse, such as `24.3.1`.
     public init?(_ description: String) {
         var text = description
-        guard let components = text.withUTF8(Self.parse) else { return nil }
-        self.components = components
-    }
-
-    /// Parses the UTF-8 text `utf8` as the initializer from a string does.
-    package init?(utf8: UnsafeBufferPointer<UInt8>) {
-        guard let components = Self.parse(utf8) else { return nil }
-        self.components = components
-    }
-
-    /// Any number of components of any size that fits in an `Int`; `nil` for an empty
-    /// component, a byte other than a digit or a dot, or a component above `Int.max`.
-    private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        var components: [Int] = []
-        // One allocation of the right size rather than one per growth: payloads bound thousands
-        // of rules by version. Capped, so that text of nothing but dots reserves little.
-        components.reserveCapacity(min(8, 1 + utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }))
-        var current = 0
-        var digits = 0
-        for byte in utf8 {
-            if byte == UInt8(ascii: ".") {
-                guard digits > 0 else { return nil }
-                components.append(current)
-                current = 0
-                digits = 0
-            } else {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                let (shifted, overflowShift) = current.multipliedReportingOverflow(by: 10)
-                let (sum, overflowAdd) = shifted.addingReportingOverflow(Int(digit))
-                guard !overflowShift, !overflowAdd else { return nil }
-                current = sum
-                digits += 1
-            }
+        let (isMalformed, hasLeadingZero) = text.withUTF8 { utf8 in
+            var reader = ComponentReader(utf8)
+            while reader.next() != nil {}
+            return (reader.isMalformed, reader.hasLeadingZero)
         }
-        guard digits > 0 else { return nil }
-        components.append(current)
-        return components
+        guard !isMalformed else { return nil }
+        self.description = hasLeadingZero ? Self.joined(Version(unchecked: text).components) : text
     }
 
-    /// The components joined with dots: `24.3.0` stays `24.3.0`.
-    public var description: String {
-        components.map(String.init).joined(separator: ".")
+    private init(unchecked text: String) {
+        description = text
+    }
+
+    /// The components, as written: `[24, 3]` for `24.3`.
+    package var components: [Int] {
+        var text = description
+        return text.withUTF8 { Array(IteratorSequence(ComponentReader($0))) }
     }
 
     /// Versions are equal when they differ only in trailing zero components.
@@ -84,20 +64,72 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
 
     /// Hashes the components up to the last one that is not zero, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
-        let significant = (components.lastIndex { $0 != 0 } ?? -1) + 1
-        hasher.combine(significant)
-        for index in 0..<significant { hasher.combine(components[index]) }
+        let components = components
+        hasher.combine(components[..<((components.lastIndex { $0 != 0 } ?? -1) + 1)])
+    }
+
+    private static func joined(_ components: [Int]) -> String {
+        components.map(String.init).joined(separator: ".")
     }
 
     /// -1, 0 or 1 as `lhs` is lower than, equal to or higher than `rhs`.
     private static func compare(_ lhs: Version, _ rhs: Version) -> Int {
-        let left = lhs.components
-        let right = rhs.components
-        for index in 0..<max(left.count, right.count) {
-            let leftComponent = index < left.count ? left[index] : 0
-            let rightComponent = index < right.count ? right[index] : 0
-            if leftComponent != rightComponent { return leftComponent < rightComponent ? -1 : 1 }
+        var (leftText, rightText) = (lhs.description, rhs.description)
+        return leftText.withUTF8 { leftUTF8 in
+            rightText.withUTF8 { rightUTF8 in
+                var left = ComponentReader(leftUTF8)
+                var right = ComponentReader(rightUTF8)
+                while true {
+                    let leftComponent = left.next()
+                    let rightComponent = right.next()
+                    if leftComponent == nil && rightComponent == nil { return 0 }
+                    let (leftValue, rightValue) = (leftComponent ?? 0, rightComponent ?? 0)
+                    if leftValue != rightValue { return leftValue < rightValue ? -1 : 1 }
+                }
+            }
         }
-        return 0
+    }
+}
+
+/// Reads the dot-separated whole numbers of a version's text one at a time, and tells whether
+/// the text is malformed: an empty component, a byte other than an ASCII digit or a dot, or a
+/// component above `Int.max`. Reading stops at the first such flaw.
+private struct ComponentReader: IteratorProtocol {
+    private var bytes: UnsafeBufferPointer<UInt8>.Iterator
+    private var isFinished = false
+    private(set) var isMalformed = false
+    /// Whether a component of more than one digit starts with 0, as in `24.03`.
+    private(set) var hasLeadingZero = false
+
+    init(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes = utf8.makeIterator()
+    }
+
+    mutating func next() -> Int? {
+        guard !isFinished else { return nil }
+        var value = 0
+        var digits = 0
+        while true {
+            guard let byte = bytes.next() else {
+                isFinished = true
+                break
+            }
+            if byte == UInt8(ascii: ".") { break }
+            let digit = byte &- UInt8(ascii: "0")
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAdd) = shifted.addingReportingOverflow(Int(digit))
+            guard digit < 10, !overflowShift, !overflowAdd else { return malformed() }
+            if digits == 1 && value == 0 { hasLeadingZero = true }
+            value = sum
+            digits += 1
+        }
+        guard digits > 0 else { return malformed() }
+        return value
+    }
+
+    private mutating func malformed() -> Int? {
+        isMalformed = true
+        isFinished = true
+        return nil
     }
 }
