@@ -15,10 +15,9 @@ package enum JSONParser {
     package static func parse(
         _ bytes: [UInt8], maximumDepth: Int = 512
     ) throws(JSONSyntaxError) -> JSONValue {
-        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             var scanner = JSONScanner(buffer, maximumDepth: maximumDepth)
-            return Result { () throws(JSONSyntaxError) in try scanner.parseDocument() }
+            return try scanner.parseDocument()
         }
-        return try result.get()
     }
 }

@@ -58,7 +58,7 @@ struct RuleObjectReader {
         throws(JSONSyntaxError)
     {
         switch field {
-        case .value, .split: break  // read by rule(_:), which must know whether one is missing
+        case .value, .split: break  // read by appendRule(from:to:), which must know whether one is missing
         case .configurations: rule.configurations = configurations(try scanner.parseValue())
         case .rollout: rule.rollout = rollout(try scanner.parseValue())
         case .group: rule.group = group(try scanner.parseValue())
@@ -68,15 +68,6 @@ struct RuleObjectReader {
         case .osVersion: rule.osVersion = try versionRange(&scanner, field: field)
         case .platforms: rule.platforms = platforms(try scanner.parseValue())
         }
-    }
-
-    private mutating func versionRange(_ scanner: inout JSONScanner, field: RuleField) throws(JSONSyntaxError)
-        -> VersionRange?
-    {
-        var reader = VersionRangeReader(subject: subject, field: field.name)
-        let range = try reader.range(&scanner)
-        if !reader.problems.isEmpty { problems += reader.problems }
-        return range
     }
 
     /// `true`, `false` or a variant's name.
@@ -158,10 +149,8 @@ struct RuleObjectReader {
     }
 
     private mutating func configurations(_ value: JSONValue) -> [String]? {
-        guard let names = strings(value) else {
-            return report("\"configurations\" of \(subject) must be a list of configuration names", at: value.offset)
-        }
-        return names
+        strings(value)
+            ?? report("\"configurations\" of \(subject) must be a list of configuration names", at: value.offset)
     }
 
     private mutating func rollout(_ value: JSONValue) -> Int? {
@@ -188,10 +177,7 @@ struct RuleObjectReader {
     }
 
     private mutating func units(_ value: JSONValue) -> [String]? {
-        guard let ids = strings(value) else {
-            return report("\"units\" of \(subject) must be a list of unit ids (strings)", at: value.offset)
-        }
-        return ids
+        strings(value) ?? report("\"units\" of \(subject) must be a list of unit ids (strings)", at: value.offset)
     }
 
     private mutating func platforms(_ value: JSONValue) -> [TargetPlatform]? {
@@ -217,12 +203,12 @@ struct RuleObjectReader {
     }
 
     /// Records `problem`, a sentence without its end.
-    private mutating func record(_ problem: String, at offset: Int) {
+    mutating func record(_ problem: String, at offset: Int) {
         problems.append(RuleProblem(problem + "; the entry was ignored.", at: offset))
     }
 
     /// Records `problem`; returns `nil` for the field.
-    private mutating func report<T>(_ problem: String, at offset: Int) -> T? {
+    mutating func report<T>(_ problem: String, at offset: Int) -> T? {
         record(problem, at: offset)
         return nil
     }

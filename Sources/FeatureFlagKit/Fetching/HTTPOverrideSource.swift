@@ -77,11 +77,10 @@ public struct HTTPOverrideSource: OverrideSource {
     ///   the server answers a status other than 200 or 304, the body is larger than the size
     ///   limit, or the response can't be used.
     public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
-        // HTTPFetch fails on every status but 200 and 304.
-        let response = try await HTTPFetch(
-            session: session, request: request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys),
-            timeout: timeout, sizeLimit: sizeLimit
-        ).run()
+        // The session's fetch fails on every status but 200 and 304.
+        let response = try await session.fetch(
+            request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys), timeout: timeout,
+            sizeLimit: sizeLimit)
         return response.status == 304 ? .unchanged : .payload(response.body, entityTag: response.entityTag)
     }
 

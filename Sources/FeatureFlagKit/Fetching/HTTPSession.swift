@@ -29,10 +29,31 @@ final class HTTPSession: @unchecked Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    /// A task for `request` whose callbacks go to `delegate`; not yet resumed.
-    func dataTask(with request: URLRequest, delegate: HTTPFetchDelegate) -> URLSessionDataTask {
+    /// Sends `request` in this session and collects the response. The delegate enforces the size
+    /// limit while the body arrives, refuses redirects to addresses that aren't allowed, and keeps
+    /// the headers named in `originOnlyHeaders` from following a redirect to another origin.
+    ///
+    /// - Throws: ``OverrideSourceError`` for a status other than 200 or 304, a body over
+    ///   `sizeLimit`, no answer within `timeout` seconds, cancellation, or a failed connection.
+    func fetch(_ request: URLRequest, originOnlyHeaders: [String], timeout: TimeInterval, sizeLimit: Int)
+        async throws(OverrideSourceError) -> HTTPFetchDelegate.Response
+    {
+        let delegate = HTTPFetchDelegate(request: request, originOnlyHeaders: originOnlyHeaders, sizeLimit: sizeLimit)
         let task = session.dataTask(with: request)
         router.register(delegate, for: task)
-        return task
+        // URLSession's own limits only measure silence between bytes on Linux, so a body that
+        // trickles in would never time out: enforce the deadline for the whole request here.
+        let url = request.url?.absoluteString ?? ""
+        let deadline = DispatchWorkItem {
+            delegate.cancel(OverrideSourceError(.timeout, "\(url) did not answer within \(timeout) seconds."))
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + min(max(timeout, 0), 86_400), execute: deadline)
+        defer { deadline.cancel() }
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { delegate.start(task, reportingTo: $0) }
+        } onCancel: {
+            delegate.cancel(OverrideSourceError(.other, "the fetch of \(url) was cancelled."))
+        }
+        return try result.get()
     }
 }

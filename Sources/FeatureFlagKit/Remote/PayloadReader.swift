@@ -11,11 +11,10 @@ struct PayloadReader {
 
     /// Reads `bytes`.
     static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> PayloadOutline {
-        let result: Result<PayloadOutline, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             var reader = PayloadReader(scanner: JSONScanner(buffer, maximumDepth: 16))
-            return Result { () throws(JSONSyntaxError) in try reader.readDocument() }
+            return try reader.readDocument()
         }
-        return try result.get()
     }
 
     private mutating func readDocument() throws(JSONSyntaxError) -> PayloadOutline {

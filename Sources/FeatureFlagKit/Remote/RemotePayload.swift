@@ -34,12 +34,9 @@ package struct RemotePayload: Sendable, Equatable {
     /// The document the entries came from, for locating them; `nil` for a payload built in code.
     private let document: [UInt8]?
 
-    /// Creates a payload from entries (which may come from other payloads).
-    package init(entries: [Entry]) {
-        self.init(entries: entries, document: nil)
-    }
-
-    package init(entries: [Entry], document: [UInt8]?) {
+    /// Creates a payload from entries (which may come from other payloads), read from
+    /// `document` if they were.
+    package init(entries: [Entry], document: [UInt8]? = nil) {
         self.entries = entries
         self.document = document
     }

@@ -75,22 +75,15 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         state.evaluation(of: flag)
     }
 
-    /// What ``applying(_:fetchedAt:)`` gives: the new snapshot, and what the payload asked for
-    /// that was ignored or refused.
-    package struct PayloadOutcome: Sendable {
-        package let snapshot: FlagSnapshot
-        /// Entries ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy.
-        package let diagnostics: [FlagDiagnostic]
-    }
-
-    /// This snapshot with `payload` as its remote layer, and what the payload asked for that
-    /// was ignored or refused. Pure: no store, no I/O.
-    package func applying(_ payload: RemotePayload, fetchedAt: Date) -> PayloadOutcome {
+    /// This snapshot with `payload` as its remote layer, and the entries the payload asked for
+    /// that were ignored (unknown keys, repeated keys, unknown configurations) or refused by a
+    /// policy. Pure: no store, no I/O.
+    package func applying(_ payload: RemotePayload, fetchedAt: Date) -> (
+        snapshot: FlagSnapshot, diagnostics: [FlagDiagnostic]
+    ) {
         let resolver = PayloadResolver(catalog: state.catalog, permissions: state.permissions)
         let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
-        return PayloadOutcome(
-            snapshot: FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)),
-            diagnostics: diagnostics)
+        return (FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics)
     }
 
     /// The flags whose value differs between this snapshot and `other`, in declaration order.

@@ -32,7 +32,7 @@ extension FlagStore {
     /// - Returns: what the payload asked for that was ignored or refused.
     @discardableResult
     package func applyRemotePayload(_ payload: RemotePayload, fetchedAt: Date = Date()) -> [FlagDiagnostic] {
-        applyRemotePayload(payload, fetchedAt: fetchedAt, reporting: [])
+        apply(DecodedPayload(payload: payload, diagnostics: []), fetchedAt: fetchedAt)
     }
 
     /// Removes every remote value; flags return to their compiled value or local override.
@@ -48,18 +48,13 @@ extension FlagStore {
     /// - Returns: what applying left out (ignored or refused entries).
     @discardableResult
     func apply(_ decoded: DecodedPayload, fetchedAt: Date) -> [FlagDiagnostic] {
-        applyRemotePayload(decoded.payload, fetchedAt: fetchedAt, reporting: decoded.diagnostics)
-    }
-
-    private func applyRemotePayload(
-        _ payload: RemotePayload, fetchedAt: Date, reporting decodingDiagnostics: [FlagDiagnostic]
-    ) -> [FlagDiagnostic] {
         let diagnostics = update { state in
-            let outcome = FlagSnapshot<Flag>(state: state).applying(payload, fetchedAt: fetchedAt)
-            let (noted, unknownVersions) = outcome.snapshot.state.notingUnknownVersions()
-            return (noted, outcome.diagnostics + unknownVersions)
+            let (snapshot, diagnostics) = FlagSnapshot<Flag>(state: state).applying(
+                decoded.payload, fetchedAt: fetchedAt)
+            let (noted, unknownVersions) = snapshot.state.notingUnknownVersions()
+            return (noted, diagnostics + unknownVersions)
         }
-        for diagnostic in decodingDiagnostics + diagnostics { report(diagnostic) }
+        for diagnostic in decoded.diagnostics + diagnostics { report(diagnostic) }
         return diagnostics
     }
 }

@@ -16,7 +16,7 @@ struct FileInstallIDStorage: InstallIDStorage {
         do {
             try AtomicFile.replace(url, with: Data((id + "\n").utf8))
         } catch {
-            throw InstallIDStorageFailure(description: "cannot write the install id to \(url.path): \(error.reason).")
+            throw FlagStorageError(.unavailable, "cannot write the install id to \(url.path): \(error.reason).")
         }
     }
 
@@ -24,13 +24,7 @@ struct FileInstallIDStorage: InstallIDStorage {
         do {
             return try FileLock.withLock(next: url, body)
         } catch let failure as FileLock.Failure {
-            throw InstallIDStorageFailure(
-                description: "cannot lock the install id file \(url.path): \(failure.reason).")
+            throw FlagStorageError(.unavailable, "cannot lock the install id file \(url.path): \(failure.reason).")
         }
     }
-}
-
-/// Why a ``FileInstallIDStorage`` couldn't save.
-struct InstallIDStorageFailure: Error, CustomStringConvertible {
-    let description: String
 }

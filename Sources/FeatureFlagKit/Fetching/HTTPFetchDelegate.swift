@@ -4,48 +4,17 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One HTTP request in the source's session, whose delegate enforces the size limit while the
-/// body arrives, refuses redirects to addresses that aren't allowed, and keeps the configured
-/// headers from following a redirect to another origin.
-struct HTTPFetch {
+/// Collects one response, failing early when it grows past the size limit.
+final class HTTPFetchDelegate: @unchecked Sendable {
+    /// The response to a fetch, once its body has arrived.
     struct Response {
         let status: Int
         let body: Data
         let entityTag: String?
     }
 
-    let session: HTTPSession
-    let request: URLRequest
-    /// The names of the headers that go only to the request's own origin.
-    let originOnlyHeaders: [String]
-    let timeout: TimeInterval
-    let sizeLimit: Int
+    typealias Completion = CheckedContinuation<Result<Response, OverrideSourceError>, Never>
 
-    func run() async throws(OverrideSourceError) -> Response {
-        let delegate = HTTPFetchDelegate(request: request, originOnlyHeaders: originOnlyHeaders, sizeLimit: sizeLimit)
-        let task = session.dataTask(with: request, delegate: delegate)
-        // URLSession's own limits only measure silence between bytes on Linux, so a body that
-        // trickles in would never time out: enforce the deadline for the whole request here.
-        let url = request.url?.absoluteString ?? ""
-        let deadline = DispatchWorkItem {
-            delegate.cancel(OverrideSourceError(.timeout, "\(url) did not answer within \(timeout) seconds."))
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + min(max(timeout, 0), 86_400), execute: deadline)
-        defer { deadline.cancel() }
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                delegate.start(task, reportingTo: continuation)
-            }
-        } onCancel: {
-            delegate.cancel(
-                OverrideSourceError(.other, "the fetch of \(request.url?.absoluteString ?? "") was cancelled."))
-        }
-        return try result.get()
-    }
-}
-
-/// Collects one response, failing early when it grows past the size limit.
-final class HTTPFetchDelegate: @unchecked Sendable {
     // Unchecked Sendable: every mutable property is guarded by `lock`.
     private let lock = NSLock()
     private let url: String
@@ -53,7 +22,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
     private let originOnlyHeaders: Set<String>
     private let sizeLimit: Int
     private var task: URLSessionTask?
-    private var continuation: CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>?
+    private var continuation: Completion?
     private var body = Data()
     private var response: HTTPURLResponse?
     private var failure: OverrideSourceError?
@@ -65,10 +34,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         self.sizeLimit = sizeLimit
     }
 
-    func start(
-        _ task: URLSessionTask,
-        reportingTo continuation: CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>
-    ) {
+    func start(_ task: URLSessionTask, reportingTo continuation: Completion) {
         let failure = lock.withLock { () -> OverrideSourceError? in
             self.task = task
             self.continuation = continuation
@@ -181,13 +147,12 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         }
         finish(
             .success(
-                HTTPFetch.Response(
+                Response(
                     status: response.statusCode, body: body, entityTag: response.value(forHTTPHeaderField: "ETag"))))
     }
 
-    private func finish(_ result: Result<HTTPFetch.Response, OverrideSourceError>) {
-        let continuation = lock.withLock {
-            () -> CheckedContinuation<Result<HTTPFetch.Response, OverrideSourceError>, Never>? in
+    private func finish(_ result: Result<Response, OverrideSourceError>) {
+        let continuation = lock.withLock { () -> Completion? in
             defer { self.continuation = nil }
             return self.continuation
         }
