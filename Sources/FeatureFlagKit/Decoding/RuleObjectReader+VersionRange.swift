@@ -24,8 +24,8 @@ extension RuleObjectReader {
                 let value = try scanner.parseValue()
                 guard unknown == nil else { continue }
                 switch position {
-                case 0: minimum = minimum ?? value
-                case 1: maximum = maximum ?? value
+                case 0: if minimum == nil { minimum = value }
+                case 1: if maximum == nil { maximum = value }
                 default: unknown = (scanner.key(at: keyOffset), keyOffset)
                 }
             } while try scanner.nextMember()
