@@ -21,8 +21,9 @@ import Testing
                 RemotePayload.Entry(key: "kill_switch", value: false, offset: 28),
                 RemotePayload.Entry(key: "onlyInQA", value: true, configurations: ["qa"], offset: 52),
             ])
+        var locator = decoded.payload.locator()
         #expect(
-            decoded.payload.entries.compactMap(decoded.payload.location).map { [$0.line, $0.column] } == [
+            decoded.payload.entries.map { locator.diagnostic("", about: $0) }.map { [$0.line, $0.column] } == [
                 [2, 3], [3, 3],
             ])
     }

@@ -58,7 +58,8 @@ extension Fuzz {
         static func apply(_ bytes: [UInt8]) -> String? {
             do {
                 let payload = try RemotePayload.decode(bytes).payload
-                if let entry = payload.entries.first(where: { payload.location(of: $0) == nil }) {
+                var locator = payload.locator()
+                if let entry = payload.entries.first(where: { locator.diagnostic("", about: $0).line == nil }) {
                     return "Entry '\(entry.key)' has no location in the document."
                 }
             } catch {

@@ -27,15 +27,9 @@ package struct PayloadResolver {
         var seen = Array(repeating: false, count: catalog.count)
         var unknownKeys: Set<String> = []
         var diagnostics: [FlagDiagnostic] = []
-        var locator: RemotePayload.Locator?
+        var locator = payload.locator()
         func report(_ entry: RemotePayload.Entry, _ message: String) {
-            let lines = locator ?? payload.locator()
-            locator = lines
-            let location = lines.location(of: entry)
-            diagnostics.append(
-                FlagDiagnostic(
-                    origin: .remotePayload, key: entry.key, message: message, line: location?.line,
-                    column: location?.column))
+            diagnostics.append(locator.diagnostic(message, about: entry))
         }
         for entry in payload.entries {
             guard let ordinal = catalog.ordinal(forKey: entry.key) else {

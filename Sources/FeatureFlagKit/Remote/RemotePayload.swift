@@ -41,27 +41,29 @@ package struct RemotePayload: Sendable, Equatable {
         self.document = document
     }
 
-    /// Where `entry`'s key is in the document, or `nil` for a payload built in code.
-    ///
-    /// Each call reads the document for its lines; to locate many entries, ask `locator()`
-    /// once.
-    package func location(of entry: Entry) -> SourceLocation? {
-        locator().location(of: entry)
-    }
-
-    /// Locates entries of this payload, reading the document's lines once: decoding doesn't,
-    /// so that a payload nothing is reported about never pays for it.
+    /// Makes located diagnostics about this payload's entries.
     package func locator() -> Locator {
-        Locator(lineIndex: document.map(LineIndex.init))
+        Locator(document: document)
     }
 
-    /// Lines and columns of entries in one payload's document.
+    /// Makes diagnostics about entries of one payload, with the line and column of the entry's
+    /// key. The document's lines are read at the first diagnostic: decoding doesn't read them,
+    /// so that a payload nothing is reported about never pays for it.
     package struct Locator {
-        let lineIndex: LineIndex?
+        private let document: [UInt8]?
+        private var lineIndex: LineIndex?
 
-        /// Where `entry`'s key is, or `nil` for a payload built in code.
-        package func location(of entry: Entry) -> SourceLocation? {
-            lineIndex?.location(ofOffset: entry.offset)
+        fileprivate init(document: [UInt8]?) {
+            self.document = document
+        }
+
+        /// A diagnostic with `message` about `entry`, located unless the payload was built in code.
+        package mutating func diagnostic(_ message: String, about entry: Entry) -> FlagDiagnostic {
+            if lineIndex == nil, let document { lineIndex = LineIndex(document) }
+            let location = lineIndex?.location(ofOffset: entry.offset)
+            return FlagDiagnostic(
+                origin: .remotePayload, key: entry.key, message: message, line: location?.line,
+                column: location?.column)
         }
     }
 

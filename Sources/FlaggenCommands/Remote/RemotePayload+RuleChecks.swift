@@ -15,18 +15,12 @@ extension RemotePayload {
     /// order of its rules.
     func ruleFindings(against catalog: FlagCatalog) -> RuleFindings {
         var findings = RuleFindings()
-        // The document's lines are read at the first finding: a clean payload never needs them.
-        var lines: Locator?
+        var locator = locator()
         for entry in entries {
             guard case .targeted = entry.rules, let ordinal = catalog.ordinal(forKey: entry.key) else { continue }
             let rules = entry.rules.targetingRules
             func finding(_ message: String) -> FlagDiagnostic {
-                let locator = lines ?? locator()
-                lines = locator
-                let location = locator.location(of: entry)
-                return FlagDiagnostic(
-                    origin: .remotePayload, key: entry.key, message: message, line: location?.line,
-                    column: location?.column)
+                locator.diagnostic(message, about: entry)
             }
             let key = QuotedText.quoted(entry.key)
             let policy = catalog.remotePolicy(at: ordinal)
