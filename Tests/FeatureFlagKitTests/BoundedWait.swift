@@ -19,11 +19,11 @@ enum BoundedWait {
     }
 
     /// Returns whether `condition` became true within the limit, checking every millisecond on
-    /// the caller's actor.
+    /// the caller's actor; `false` at once if the task is cancelled.
     static func until(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
         let deadline = Date(timeIntervalSinceNow: limit)
         while !condition() {
-            if Date() > deadline { return false }
+            if Date() > deadline || Task.isCancelled { return false }
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
         return true

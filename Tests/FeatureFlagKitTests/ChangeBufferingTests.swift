@@ -5,9 +5,7 @@ import Testing
 /// What a listener that reads slower than the store changes gets: by default the newest 64
 /// events, the last of which shows the current state; every event when it asks for that.
 @Suite struct ChangeBufferingTests {
-    // Time limits here make an event that never comes fail its test instead of hanging the run.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aListenerThatFallsBehindKeepsTheNewestChangesAndTheLastShowsTheCurrentState()
+    @Test func aListenerThatFallsBehindKeepsTheNewestChangesAndTheLastShowsTheCurrentState()
         async throws
     {
         let received = try await changes(to: 300) { $0.changes() }
@@ -17,8 +15,7 @@ import Testing
         #expect(received.first?.snapshot[.offAllowedLocal] == true, "the oldest kept event is the 237th change")
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aListenerThatAsksForEveryChangeGetsEveryChange() async throws {
+    @Test func aListenerThatAsksForEveryChangeGetsEveryChange() async throws {
         let received = try await changes(to: 300) { $0.changes(bufferingPolicy: .unbounded) }
         #expect(received.count == 300)
         #expect(received.map { $0.snapshot[.offAllowedLocal] } == (0..<300).map { $0 % 2 == 0 })

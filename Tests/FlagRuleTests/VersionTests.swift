@@ -34,7 +34,7 @@ import Testing
         if order == 0 { #expect(left.hashValue == right.hashValue) }
     }
 
-    @Test func printsTheComponentsAsWritten() {
+    @Test func printsTheComponentsWithoutLeadingZeros() {
         #expect(Version("24.3.0")?.description == "24.3.0")
         #expect(Version([17, 4]).description == "17.4")
         #expect(Version("24.03")?.description == "24.3")

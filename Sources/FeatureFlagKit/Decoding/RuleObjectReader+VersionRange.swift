@@ -70,5 +70,4 @@ extension RuleObjectReader {
         }
         return version
     }
-
 }

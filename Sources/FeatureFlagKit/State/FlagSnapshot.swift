@@ -75,9 +75,9 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         state.evaluation(of: flag)
     }
 
-    /// This snapshot with `payload` as its remote layer, and the entries the payload asked for
-    /// that were ignored (unknown keys, repeated keys, unknown configurations) or refused by a
-    /// policy. Pure: no store, no I/O.
+    /// This snapshot with `payload` as its remote layer, and a diagnostic for each entry that was
+    /// ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy. Pure:
+    /// no store, no I/O.
     package func applying(_ payload: RemotePayload, fetchedAt: Date) -> (
         snapshot: FlagSnapshot, diagnostics: [FlagDiagnostic]
     ) {

@@ -49,10 +49,9 @@ extension FlagStore {
     @discardableResult
     func apply(_ decoded: DecodedPayload, fetchedAt: Date) -> [FlagDiagnostic] {
         let diagnostics = update { state in
-            let (snapshot, diagnostics) = FlagSnapshot<Flag>(state: state).applying(
-                decoded.payload, fetchedAt: fetchedAt)
+            let (snapshot, leftOut) = FlagSnapshot<Flag>(state: state).applying(decoded.payload, fetchedAt: fetchedAt)
             let (noted, unknownVersions) = snapshot.state.notingUnknownVersions()
-            return (noted, diagnostics + unknownVersions)
+            return (noted, leftOut + unknownVersions)
         }
         for diagnostic in decoded.diagnostics + diagnostics { report(diagnostic) }
         return diagnostics

@@ -1,4 +1,4 @@
-/// Why stored local overrides or a cached payload couldn't be read or written.
+/// Why stored local overrides, a cached payload or the install id couldn't be read or written.
 public struct FlagStorageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of failure.
     public enum Kind: Sendable, Hashable {

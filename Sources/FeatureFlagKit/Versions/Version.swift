@@ -12,8 +12,9 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     /// The components joined with dots, without leading zeros: `24.3.0` stays `24.3.0`, and
     /// `24.03` reads `24.3`.
     // The version is kept as this text and read component by component when compared. A text of
-    // up to 15 bytes, as nearly every version is, lives inside the `String` itself, so a payload's
-    // thousands of version bounds are parsed and released without a heap allocation each.
+    // up to 15 bytes (10 on 32-bit watchOS), as nearly every version is, lives inside the `String`
+    // itself, so a payload's thousands of version bounds are parsed and released without a heap
+    // allocation each.
     public let description: String
 
     /// The version with these components.
@@ -39,17 +40,12 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
             return (reader.isMalformed, reader.hasLeadingZero)
         }
         guard !isMalformed else { return nil }
-        self.description = hasLeadingZero ? Self.joined(Version(unchecked: text).components) : text
-    }
-
-    private init(unchecked text: String) {
-        description = text
+        self.description = hasLeadingZero ? Self.joined(Self.components(of: text)) : text
     }
 
     /// The components, as written: `[24, 3]` for `24.3`.
     package var components: [Int] {
-        var text = description
-        return text.withUTF8 { Array(IteratorSequence(ComponentReader($0))) }
+        Self.components(of: description)
     }
 
     /// Versions are equal when they differ only in trailing zero components.
@@ -66,6 +62,12 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     public func hash(into hasher: inout Hasher) {
         let components = components
         hasher.combine(components[..<((components.lastIndex { $0 != 0 } ?? -1) + 1)])
+    }
+
+    /// The components of `text`, which is known to be a version.
+    private static func components(of text: String) -> [Int] {
+        var text = text
+        return text.withUTF8 { Array(IteratorSequence(ComponentReader($0))) }
     }
 
     private static func joined(_ components: [Int]) -> String {

@@ -171,7 +171,8 @@ struct FeatureFlagRenderer {
         printer.lines([
             "/// The app's store: remote values and local overrides for the flags that may change",
             "/// in this build, set up at launch with `FeatureFlag.configureSharedStore(_:)`. Tests",
-            "/// install their own with `FeatureFlag.withStore(_:operation:)` from FeatureFlagKitTestSupport.",
+            "/// install their own with `FeatureFlag.withStore(_:operation:)`, from",
+            "/// FeatureFlagKitTestSupport.",
             "\(modifiers.keyword)static let sharedStore: FlagStore<FeatureFlag> = _makeSharedStore()",
         ])
     }

@@ -35,7 +35,8 @@ nonisolated extension FeatureFlag: _GeneratedFlagsFormat_2 {}  // If this line f
 nonisolated extension FeatureFlag: ManifestFlag {
     /// The app's store: remote values and local overrides for the flags that may change
     /// in this build, set up at launch with `FeatureFlag.configureSharedStore(_:)`. Tests
-    /// install their own with `FeatureFlag.withStore(_:operation:)` from FeatureFlagKitTestSupport.
+    /// install their own with `FeatureFlag.withStore(_:operation:)`, from
+    /// FeatureFlagKitTestSupport.
     static let sharedStore: FlagStore<FeatureFlag> = _makeSharedStore()
 
     /// Every flag, in declaration order.
