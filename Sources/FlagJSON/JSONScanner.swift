@@ -135,5 +135,4 @@ package struct JSONScanner {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
-
 }

@@ -78,5 +78,4 @@ enum RemoteTemplateCommand {
         return table + "A flag with an 'only if' condition has these values in builds where it holds; "
             + "in the others it is \(off) and ignores the payload.\n"
     }
-
 }

@@ -88,5 +88,4 @@ extension FlagStore {
     public func report() -> FlagReport<Flag> {
         FlagReport(snapshot(), diagnostics: recentDiagnostics)
     }
-
 }

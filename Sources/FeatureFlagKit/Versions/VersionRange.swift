@@ -22,5 +22,4 @@ package struct VersionRange: Sendable, Hashable {
         guard let version else { return false }
         return min.map { version >= $0 } ?? true && max.map { version < $0 } ?? true
     }
-
 }
