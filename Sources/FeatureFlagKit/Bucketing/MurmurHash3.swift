@@ -4,12 +4,13 @@
 /// MurmurHash3.hash(Array("Hello, world!".utf8), seed: 1234) // 0xFAF6CDB3
 /// ```
 package enum MurmurHash3 {
-    /// The hash of `bytes`.
-    package static func hash(_ bytes: [UInt8], seed: UInt32 = 0) -> UInt32 {
+    /// The hash of `bytes`: an array, or a buffer.
+    package static func hash<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, seed: UInt32 = 0) -> UInt32
+    where Bytes.Index == Int {
         var hash = seed
         let blocks = bytes.count / 4
         for block in 0..<blocks {
-            let at = block * 4
+            let at = bytes.startIndex + block * 4
             let word =
                 UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3])
                 << 24
@@ -17,7 +18,9 @@ package enum MurmurHash3 {
             hash = (hash << 13 | hash >> 19) &* 5 &+ 0xe654_6b64
         }
         var tail: UInt32 = 0
-        for (shift, byte) in bytes[(blocks * 4)...].enumerated() { tail |= UInt32(byte) << (8 * UInt32(shift)) }
+        for (shift, byte) in bytes[(bytes.startIndex + blocks * 4)...].enumerated() {
+            tail |= UInt32(byte) << (8 * UInt32(shift))
+        }
         if bytes.count % 4 != 0 { hash ^= scramble(tail) }
         hash ^= UInt32(truncatingIfNeeded: bytes.count)
         hash ^= hash >> 16

@@ -25,7 +25,7 @@ package struct RolloutGroup: Sendable {
 
     /// The bucket of `unitID` in this group, in 1...100.
     package func bucket(of unitID: String) -> Int {
-        Int(MurmurHash3.hash(key(of: unitID), seed: Self.rolloutSeed) % 100) + 1
+        Int(hash(of: unitID, seed: Self.rolloutSeed) % 100) + 1
     }
 
     /// The target of `unitID` in a split of this group whose weights add up to `total`, in
@@ -39,16 +39,23 @@ package struct RolloutGroup: Sendable {
     ///   it into the entry assigned.
     package func splitTarget(of unitID: String, total: Int) -> Int {
         precondition(VariantSplit.totals.contains(total), "a split's weights add up to \(total)")
-        return Int(MurmurHash3.hash(key(of: unitID), seed: Self.variantSeed) % UInt32(total)) + 1
+        return Int(hash(of: unitID, seed: Self.variantSeed) % UInt32(total)) + 1
     }
 
-    /// The bytes both hashes read: `utf8("<group>:<unit id>")`.
-    private func key(of unitID: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count + 1 + unitID.utf8.count)
-        bytes += name.utf8
-        bytes.append(UInt8(ascii: ":"))
-        bytes += unitID.utf8
-        return bytes
+    /// MurmurHash3 with `seed` of `utf8("<group>:<unit id>")`, the bytes both hashes read. The
+    /// bytes are put together in a temporary buffer: every rollout rule hashes one unit per flag
+    /// whenever a payload or the targeting context changes.
+    private func hash(of unitID: String, seed: UInt32) -> UInt32 {
+        var (group, unit) = (name, unitID)
+        return group.withUTF8 { group in
+            unit.withUTF8 { unit in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: group.count + 1 + unit.count) { key in
+                    _ = key.initialize(fromContentsOf: group)
+                    key[group.count] = UInt8(ascii: ":")
+                    _ = UnsafeMutableBufferPointer(rebasing: key[(group.count + 1)...]).initialize(fromContentsOf: unit)
+                    return MurmurHash3.hash(UnsafeBufferPointer(key), seed: seed)
+                }
+            }
+        }
     }
 }
