@@ -38,9 +38,7 @@ import FoundationNetworking
         #expect(client.store.evaluation(of: .rollout).source == .remote)
     }
 
-    // Time limits here make an event that never comes fail its test instead of hanging the run.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aSecondFetchIsConditionalAndA304ChangesNothing() async throws {
+    @Test func aSecondFetchIsConditionalAndA304ChangesNothing() async throws {
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
         let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))

@@ -5,9 +5,7 @@ import Testing
 /// What a listener that reads slower than the store changes gets: by default the newest 64
 /// events, the last of which shows the current state; every event when it asks for that.
 @Suite struct ChangeBufferingTests {
-    @Test func aListenerThatFallsBehindKeepsTheNewestChangesAndTheLastShowsTheCurrentState()
-        async throws
-    {
+    @Test func aListenerThatFallsBehindKeepsTheNewestChangesAndTheLastShowsTheCurrentState() async throws {
         let received = try await changes(to: 300) { $0.changes() }
         #expect(received.count == 64)
         #expect(

@@ -74,9 +74,7 @@ import Testing
         #expect(store.recentDiagnostics.count == 2)
     }
 
-    // A time limit makes a stream that never finishes fail the test instead of hanging the run.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func streamsFinishWhenTheStoreGoesAway() async {
+    @Test func streamsFinishWhenTheStoreGoesAway() async {
         var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug)
         let stream = store!.changes()
         store = nil

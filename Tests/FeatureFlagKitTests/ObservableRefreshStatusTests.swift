@@ -16,9 +16,8 @@ import Testing
         return (FlagRefresher(store: store, source: source, policy: policy, clock: clock), clock)
     }
 
-    // Time limits here make an event that never comes fail its test instead of hanging the run.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test(.timeLimit(.minutes(1))) func aListenerThatFallsBehindGetsTheLatestStatusThenEachNewOne() async {
+    @Test func aListenerThatFallsBehindGetsTheLatestStatusThenEachNewOne() async {
         let (refresher, clock) = makeRefresher()
         let statuses = refresher.statusChanges()
         await refresher.refresh()

@@ -27,9 +27,7 @@ import Testing
         return store
     }
 
-    // Time limits here make an event that never comes fail its test instead of hanging the run.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aContextChangeYieldsOneEventWithOnlyTheChangedFlags() async throws {
+    @Test func aContextChangeYieldsOneEventWithOnlyTheChangedFlags() async throws {
         let store = try Self.store(context: Self.alice)
         #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [true, false, true, true])
         var changes = store.changes().makeAsyncIterator()
@@ -42,8 +40,7 @@ import Testing
         #expect(store.targeting == Self.bob)
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aContextChangeThatChangesNoValueYieldsNoEvent() async throws {
+    @Test func aContextChangeThatChangesNoValueYieldsNoEvent() async throws {
         let store = try Self.store(context: Self.bob)
         var changes = store.changes().makeAsyncIterator()
         var sameValues = Self.bob
