@@ -34,6 +34,11 @@ package enum JSONSchemas {
           },
           "$defs": {
             "identifier": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" },
+            "expiryDate": {
+              "type": "string",
+              "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+              "description": "YYYY-MM-DD: after this day the flag is deprecated and lint warns."
+            },
             "configurationList": { "type": "array", "items": { "$ref": "#/$defs/identifier" } },
             "condition": {
               "type": "string",
@@ -97,11 +102,7 @@ package enum JSONSchemas {
                 },
                 "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
                 "owner": { "type": "string", "pattern": "\\S" },
-                "expires": {
-                  "type": "string",
-                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
-                  "description": "YYYY-MM-DD: after this day the flag is deprecated and lint warns."
-                }
+                "expires": { "$ref": "#/$defs/expiryDate" }
               }
             },
             "variantFlag": {
@@ -145,11 +146,7 @@ package enum JSONSchemas {
                 },
                 "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
                 "owner": { "type": "string", "pattern": "\\S" },
-                "expires": {
-                  "type": "string",
-                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
-                  "description": "YYYY-MM-DD: after this day the flag is deprecated and lint warns."
-                }
+                "expires": { "$ref": "#/$defs/expiryDate" }
               }
             }
           }

@@ -20,6 +20,15 @@ import Testing
     }
 
     @Test(arguments: [
+        ("9223372036854775808", true), ("1.99999999999999999999", true), ("99999999999999999999.0", true),
+        ("99999999999999999999.x", false), ("1..99999999999999999999", false), ("99999999999999999999.", false),
+        ("0009223372036854775807", false), ("24.3", false), ("", false),
+    ])
+    func tellsAnOversizedComponentFromText(text: String, isOversized: Bool) {
+        #expect(Version.hasOversizedComponent(text) == isOversized)
+    }
+
+    @Test(arguments: [
         ("24.3", "24.3.0", 0), ("24.3.0.0", "24.3", 0), ("0", "0.0.0", 0), ("24", "24.0.1", -1),
         ("24.9", "24.10", -1), ("1.2.3.4", "1.2.3", 1), ("25", "24.99.99", 1), ("24.03", "24.3", 0),
         // More than four components, and components of 2³² and above.

@@ -33,14 +33,24 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     ///
     /// - Parameter description: the text to parse, such as `24.3.1`.
     public init?(_ description: String) {
+        // The text that is kept is the one `withUTF8` read, which it made native if it was bridged,
+        // so that comparisons don't copy it again.
         var text = description
-        let (isMalformed, hasLeadingZero) = text.withUTF8 { utf8 in
-            var reader = ComponentReader(utf8)
-            while reader.next() != nil {}
-            return (reader.isMalformed, reader.hasLeadingZero)
-        }
-        guard !isMalformed else { return nil }
-        self.description = hasLeadingZero ? Self.joined(Self.components(of: text)) : text
+        let found = Self.scan(&text)
+        guard !found.isMalformed, !found.isOversized else { return nil }
+        self.description = found.hasLeadingZero ? Self.joined(Self.components(of: text)) : text
+    }
+
+    /// The largest a component may be.
+    package static let maximumComponent = Int.max
+
+    /// A Boolean value indicating whether `text` is written as a version, dot-separated runs of
+    /// ASCII digits, but has a component above ``maximumComponent``: for a message that says
+    /// so rather than "not a version".
+    package static func hasOversizedComponent(_ text: String) -> Bool {
+        var text = text
+        let found = scan(&text)
+        return !found.isMalformed && found.isOversized
     }
 
     /// The components, as written: `[24, 3]` for `24.3`.
@@ -62,6 +72,15 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
     public func hash(into hasher: inout Hasher) {
         let components = components
         hasher.combine(components[..<((components.lastIndex { $0 != 0 } ?? -1) + 1)])
+    }
+
+    /// What reading every component of `text` found.
+    private static func scan(_ text: inout String) -> (isMalformed: Bool, isOversized: Bool, hasLeadingZero: Bool) {
+        text.withUTF8 { utf8 in
+            var reader = ComponentReader(utf8)
+            while reader.next() != nil {}
+            return (reader.isMalformed, reader.isOversized, reader.hasLeadingZero)
+        }
     }
 
     /// The components of `text`, which is known to be a version.
@@ -94,12 +113,14 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
 }
 
 /// Reads the dot-separated whole numbers of a version's text one at a time, and tells whether
-/// the text is malformed: an empty component, a byte other than an ASCII digit or a dot, or a
-/// component above `Int.max`. Reading stops at the first such flaw.
+/// the text is malformed (an empty component, or a byte other than an ASCII digit or a dot),
+/// where reading stops, or has a component above `Int.max`, which is read past.
 private struct ComponentReader: IteratorProtocol {
     private var bytes: UnsafeBufferPointer<UInt8>.Iterator
     private var isFinished = false
     private(set) var isMalformed = false
+    /// Whether a component is above `Int.max`; its value is then meaningless.
+    private(set) var isOversized = false
     /// Whether a component of more than one digit starts with 0, as in `24.03`.
     private(set) var hasLeadingZero = false
 
@@ -118,9 +139,10 @@ private struct ComponentReader: IteratorProtocol {
             }
             if byte == UInt8(ascii: ".") { break }
             let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return malformed() }
             let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflowAdd) = shifted.addingReportingOverflow(Int(digit))
-            guard digit < 10, !overflowShift, !overflowAdd else { return malformed() }
+            if overflowShift || overflowAdd { isOversized = true }
             if digits == 1 && value == 0 { hasLeadingZero = true }
             value = sum
             digits += 1
