@@ -34,6 +34,11 @@ package enum JSONSchemas {
           },
           "$defs": {
             "identifier": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" },
+            "flagKey": {
+              "type": "string",
+              "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
+              "description": "The key in remote payloads and override storage (default: the name)."
+            },
             "expiryDate": {
               "type": "string",
               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
@@ -65,11 +70,7 @@ package enum JSONSchemas {
               "additionalProperties": false,
               "properties": {
                 "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name." },
-                "key": {
-                  "type": "string",
-                  "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
-                  "description": "The key in remote payloads and override storage (default: the name)."
-                },
+                "key": { "$ref": "#/$defs/flagKey" },
                 "description": { "type": "string" },
                 "enabled": {
                   "description": "true, false, the configurations where it is on, or an object: { \"in\": [...] } (on in these) or { \"except\": [...] } (on in all others), either with \"if\", or { \"if\": ... } alone (on everywhere); \"if\" is the compilation condition of the app variants the flag exists in.",
@@ -111,11 +112,7 @@ package enum JSONSchemas {
               "additionalProperties": false,
               "properties": {
                 "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name; its variants are the cases of the enum FeatureFlag.<Name>Variant." },
-                "key": {
-                  "type": "string",
-                  "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$",
-                  "description": "The key in remote payloads and override storage (default: the name)."
-                },
+                "key": { "$ref": "#/$defs/flagKey" },
                 "description": { "type": "string" },
                 "variants": {
                   "type": "array",
