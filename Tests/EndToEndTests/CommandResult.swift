@@ -14,8 +14,24 @@ struct CommandResult: Sendable {
     /// Runs `executable` (looked up on `PATH` if it has no slash) and waits for it, at most
     /// `timeLimit` seconds: a hang detector with room for a nested build on a loaded machine.
     ///
+    /// The wait happens on a thread of its own. A nested `swift build` takes minutes, and a test
+    /// that blocked a thread of Swift concurrency's pool (two threads on a two-core machine) for
+    /// that long would starve every other test of the run.
+    ///
     /// - Throws: ``TimedOut`` if the command was stopped at its time limit.
-    static func run(_ executable: String, _ arguments: [String], timeLimit: TimeInterval = 900) throws -> CommandResult
+    static func run(_ executable: String, _ arguments: [String], timeLimit: TimeInterval = 900) async throws
+        -> CommandResult
+    {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try runBlocking(executable, arguments, timeLimit: timeLimit) })
+            }.start()
+        }
+    }
+
+    /// ``run(_:_:timeLimit:)`` on the calling thread, which it blocks until the command ends.
+    static func runBlocking(_ executable: String, _ arguments: [String], timeLimit: TimeInterval) throws
+        -> CommandResult
     {
         let process = Process()
         if executable.contains("/") {

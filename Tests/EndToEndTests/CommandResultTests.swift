@@ -4,22 +4,26 @@ import Testing
 /// `CommandResult.run`, the way every end-to-end test starts `swift build` and the apps it
 /// builds, never waits forever: a hung nested build would hang the whole suite.
 @Suite struct CommandResultTests {
-    @Test func aFinishedCommandGivesItsStatusAndOutput() throws {
-        let result = try CommandResult.run("sh", ["-c", "echo out; echo err >&2; exit 3"])
+    @Test func aFinishedCommandGivesItsStatusAndOutput() async throws {
+        let result = try await CommandResult.run("sh", ["-c", "echo out; echo err >&2; exit 3"])
         #expect(result.status == 3)
         #expect(result.output == "out\nerr\n")
     }
 
     /// The background `sleep` ignores SIGINT and holds the output pipe open, as a compiler job of
-    /// a cancelled `swift build` may: stopping the shell alone would not end the read.
+    /// a cancelled `swift build` may: stopping the shell alone would not end the read. The
+    /// blocking form runs on a thread of its own here, so the test can bound its wait without
+    /// Swift concurrency's pool.
     @Test func aCommandPastItsTimeLimitIsStoppedWithWhatItStartedAndThrows() throws {
         let outcome = Outcome()
         DispatchQueue.global().async {
             outcome.finish(
-                Result { try CommandResult.run("sh", ["-c", "echo started; sleep 120 & sleep 120"], timeLimit: 1) })
+                Result {
+                    try CommandResult.runBlocking("sh", ["-c", "echo started; sleep 120 & sleep 120"], timeLimit: 1)
+                })
         }
         let result = try #require(
-            outcome.wait(seconds: 60), "CommandResult.run was still waiting 60 s after its 1 s time limit.")
+            outcome.wait(seconds: 60), "CommandResult.runBlocking was still waiting 60 s after its 1 s time limit.")
         let error = try #require(throws: CommandResult.TimedOut.self) { try result.get() }
         #expect(
             error.description.hasPrefix(

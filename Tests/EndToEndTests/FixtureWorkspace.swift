@@ -80,20 +80,20 @@ struct FixtureWorkspace: Sendable {
     }
 
     /// Runs `swift build` in the fixture with `arguments`.
-    func build(_ arguments: [String], scratch: String) throws -> CommandResult {
-        try CommandResult.run(
+    func build(_ arguments: [String], scratch: String) async throws -> CommandResult {
+        try await CommandResult.run(
             "swift", ["build", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
     }
 
     /// Runs `swift package` (a command plugin) in the fixture.
-    func runPackageCommand(_ arguments: [String], scratch: String) throws -> CommandResult {
-        try CommandResult.run(
+    func runPackageCommand(_ arguments: [String], scratch: String) async throws -> CommandResult {
+        try await CommandResult.run(
             "swift", ["package", "--package-path", package.path, "--scratch-path", scratchPath(scratch)] + arguments)
     }
 
     /// Runs the fixture's executable from a scratch path.
-    func runApp(scratch: String, configuration: String = "debug") throws -> CommandResult {
-        try CommandResult.run(binary(scratch: scratch, configuration: configuration).path, [])
+    func runApp(scratch: String, configuration: String = "debug") async throws -> CommandResult {
+        try await CommandResult.run(binary(scratch: scratch, configuration: configuration).path, [])
     }
 
     /// Where `swift build` put the fixture's executable.

@@ -48,21 +48,21 @@ import Testing
             approximated: ["jetpackOrDebug"], originals: "Jetpack", importOptions: ["--condition", "isJetpack=JETPACK"]),
     ]
 
-    @Test func everyImportedFlagHasTheOriginalValueInEveryConfiguration() throws {
+    @Test func everyImportedFlagHasTheOriginalValueInEveryConfiguration() async throws {
         let workspace = try FixtureWorkspace.make(fixture: "ImportRoundTrip")
         defer { workspace.remove() }
         for fixture in Self.fixtures {
             try fillModules(of: fixture, in: workspace)
         }
-        let tool = try workspace.build(["-c", "release", "--product", "flaggen"], scratch: "release")
+        let tool = try await workspace.build(["-c", "release", "--product", "flaggen"], scratch: "release")
         try #require(tool.status == 0, "\(tool.output)")
         for fixture in Self.fixtures {
-            try importManifest(of: fixture, in: workspace)
+            try await importManifest(of: fixture, in: workspace)
         }
-        let build = try workspace.build(["-c", "release", "--product", "roundtrip"], scratch: "release")
+        let build = try await workspace.build(["-c", "release", "--product", "roundtrip"], scratch: "release")
         try #require(build.status == 0, "\(build.output)")
         let binary = URL(fileURLWithPath: workspace.scratchPath("release")).appendingPathComponent("release/roundtrip")
-        let run = try CommandResult.run(binary.path, [])
+        let run = try await CommandResult.run(binary.path, [])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.hasSuffix("compared 100 values, 0 mismatches\n"), "\(run.output)")
     }
@@ -86,13 +86,13 @@ import Testing
 
     /// Imports the fixture's flags.json into `<Fixture>Imported`, made public so that the
     /// originals' modules can read it.
-    private func importManifest(of fixture: Fixture, in workspace: FixtureWorkspace) throws {
+    private func importManifest(of fixture: Fixture, in workspace: FixtureWorkspace) async throws {
         let originals = workspace.package.appendingPathComponent("Originals/\(fixture.originals ?? fixture.name)")
         let manifest = workspace.package.appendingPathComponent("Sources/\(fixture.name)Imported/flags.json")
         let flaggen = URL(fileURLWithPath: workspace.scratchPath("release")).appendingPathComponent("release/flaggen")
             .path
         let files = fixture.files.map { originals.appendingPathComponent($0).path }
-        let imported = try CommandResult.run(
+        let imported = try await CommandResult.run(
             flaggen, ["import"] + files + fixture.importOptions + ["--output", manifest.path])
         #expect(imported.status == (fixture.approximated.isEmpty ? 0 : 1), "\(imported.output)")
         let text = try String(contentsOf: manifest, encoding: .utf8)

@@ -9,10 +9,10 @@ struct InitEndToEndTests {
         #"        .executableTarget(name: "MyApp", dependencies: [.product(name: "FeatureFlagKit", package: "FeatureFlagKit")]),"#
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func scaffoldedFlagsModuleBuildsAndTheAppReadsItsFlags() throws {
+    @Test(.timeLimit(.minutes(20))) func scaffoldedFlagsModuleBuildsAndTheAppReadsItsFlags() async throws {
         let workspace = try FixtureWorkspace.make(fixture: "FlagsInit")
         defer { workspace.remove() }
-        let initRun = try workspace.runPackageCommand(
+        let initRun = try await workspace.runPackageCommand(
             ["--allow-writing-to-package-directory", "flags-init"], scratch: "debug")
         #expect(initRun.status == 0, "\(initRun.output)")
         let manifest = try String(
@@ -25,18 +25,18 @@ struct InitEndToEndTests {
         #expect(lines.count == 7, "\(initRun.output)")
         try workspace.edit("Package.swift", replacing: Self.appTarget, with: lines.joined(separator: "\n"))
 
-        let build = try workspace.build([], scratch: "debug")
+        let build = try await workspace.build([], scratch: "debug")
         #expect(build.status == 0, "\(build.output)")
         #expect(!build.output.contains(": warning:"), "\(build.output)")
-        let run = try CommandResult.run(workspace.scratchPath("debug") + "/debug/MyApp", [])
+        let run = try await CommandResult.run(workspace.scratchPath("debug") + "/debug/MyApp", [])
         #expect(
             run.output == "configuration: localDeveloper\nexampleInDebug: true\nexampleRemote: false\n", "\(run.output)"
         )
 
         // The other verbs need no permission, and init never overwrites.
-        let lint = try workspace.runPackageCommand(["flags", "lint"], scratch: "debug")
+        let lint = try await workspace.runPackageCommand(["flags", "lint"], scratch: "debug")
         #expect(lint.status == 0, "\(lint.output)")
-        let again = try workspace.runPackageCommand(
+        let again = try await workspace.runPackageCommand(
             ["flags-init", "--allow-writing-to-package-directory"], scratch: "debug")
         #expect(again.status != 0)
         #expect(
@@ -48,7 +48,7 @@ struct InitEndToEndTests {
             try String(
                 contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8)
                 == manifest)
-        let misplaced = try workspace.runPackageCommand(["flags", "init"], scratch: "debug")
+        let misplaced = try await workspace.runPackageCommand(["flags", "init"], scratch: "debug")
         #expect(misplaced.status != 0)
         #expect(
             misplaced.output.contains("swift package --allow-writing-to-package-directory flags-init [--target NAME]"),

@@ -7,13 +7,13 @@ import Testing
 @Suite(.serialized)
 struct MultivariateEndToEndTests {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func debugBuildSwitchesToTheLocalDeveloperVariant() throws {
+    @Test(.timeLimit(.minutes(20))) func debugBuildSwitchesToTheLocalDeveloperVariant() async throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build(["--product", "variant-app"], scratch: "multivariate-debug")
+        let build = try await workspace.build(["--product", "variant-app"], scratch: "multivariate-debug")
         #expect(build.status == 0, "\(build.output)")
         #expect(compilerWarnings(in: build.output) == [])
-        let run = try CommandResult.run(
+        let run = try await CommandResult.run(
             variantApp(workspace, scratch: "multivariate-debug", configuration: "debug"), [])
         #expect(
             run.output == """
@@ -26,14 +26,14 @@ struct MultivariateEndToEndTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func releaseBuildKeepsOnlyTheCompiledVariantsArmOfALockedFlag() throws {
+    @Test(.timeLimit(.minutes(20))) func releaseBuildKeepsOnlyTheCompiledVariantsArmOfALockedFlag() async throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build(
+        let build = try await workspace.build(
             ["-c", "release", "--product", "variant-app", "-Xswiftc", "-DJETPACK"], scratch: "multivariate-release")
         #expect(build.status == 0, "\(build.output)")
         let binary = variantApp(workspace, scratch: "multivariate-release", configuration: "release")
-        let run = try CommandResult.run(binary, [])
+        let run = try await CommandResult.run(binary, [])
         #expect(
             run.output.hasPrefix("MARKER_CHECKOUT_ONE_STEP_8e04\nMARKER_STATS_GRID_71a9\nMARKER_PAYWALL_SOFT_46fe\n"),
             "\(run.output)")

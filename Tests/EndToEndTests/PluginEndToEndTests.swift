@@ -5,10 +5,10 @@ import Testing
 @Suite(.serialized)
 struct PluginEndToEndTests {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func debugBuildSelectsLocalDeveloperAndCompilesWithoutWarnings() throws {
+    @Test(.timeLimit(.minutes(20))) func debugBuildSelectsLocalDeveloperAndCompilesWithoutWarnings() async throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build([], scratch: "debug")
+        let build = try await workspace.build([], scratch: "debug")
         #expect(build.status == 0, "\(build.output)")
         #expect(unexpectedWarnings(in: build.output) == [])
         // The plugin's tool compiles the generator only: not the other commands or the runtime.
@@ -17,7 +17,7 @@ struct PluginEndToEndTests {
             toolModules == [
                 "FlagJSON", "ManifestVocabulary", "FlagGenerator", "FlaggenCommandLine", "flaggen_generate",
             ])
-        let run = try workspace.runApp(scratch: "debug")
+        let run = try await workspace.runApp(scratch: "debug")
         #expect(
             run.output == """
                 configuration: localDeveloper
@@ -35,24 +35,25 @@ struct PluginEndToEndTests {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(
         .timeLimit(.minutes(20)), arguments: [("ALPHA_BUILD", "branchTest"), ("INTERNAL_BUILD", "prereleaseTesting")])
-    func customConditionWinsOverDebug(condition: String, configuration: String) throws {
+    func customConditionWinsOverDebug(condition: String, configuration: String) async throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build(["-Xswiftc", "-D\(condition)", "--product", "fixture-app"], scratch: condition)
+        let build = try await workspace.build(
+            ["-Xswiftc", "-D\(condition)", "--product", "fixture-app"], scratch: condition)
         #expect(build.status == 0, "\(build.output)")
-        let run = try workspace.runApp(scratch: condition)
+        let run = try await workspace.runApp(scratch: condition)
         #expect(run.output.hasPrefix("configuration: \(configuration)\n"))
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(20)), arguments: [[], ["-Xswiftc", "-disable-cmo"]])
-    func releaseBuildSelectsAppStoreAndLeavesOutCodeBehindOffFlags(extraArguments: [String]) throws {
+    func releaseBuildSelectsAppStoreAndLeavesOutCodeBehindOffFlags(extraArguments: [String]) async throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build(
+        let build = try await workspace.build(
             ["-c", "release", "--product", "fixture-app"] + extraArguments, scratch: "release")
         #expect(build.status == 0, "\(build.output)")
-        let run = try workspace.runApp(scratch: "release", configuration: "release")
+        let run = try await workspace.runApp(scratch: "release", configuration: "release")
         #expect(
             run.output == """
                 configuration: appStore
@@ -77,7 +78,7 @@ struct PluginEndToEndTests {
         let payload = workspace.root.appendingPathComponent("payload.json")
         try Data(#"{"version": 1, "flags": {"remoteRollout": true, "offInRelease": true, "jetpackOnly": true}}"#.utf8)
             .write(to: payload)
-        let withPayload = try CommandResult.run(
+        let withPayload = try await CommandResult.run(
             workspace.binary(scratch: "release", configuration: "release").path, [payload.path])
         #expect(
             withPayload.output == """
@@ -95,13 +96,13 @@ struct PluginEndToEndTests {
     /// The other app variant: `-DJETPACK` keeps the Jetpack flag's code and leaves out the
     /// WordPress flag's (`"if": "!JETPACK"`); the release build without it is the test above.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func releaseBuildOfTheOtherVariantLeavesOutTheFirstVariantsCode() throws {
+    @Test(.timeLimit(.minutes(20))) func releaseBuildOfTheOtherVariantLeavesOutTheFirstVariantsCode() async throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
-        let build = try workspace.build(
+        let build = try await workspace.build(
             ["-c", "release", "--product", "fixture-app", "-Xswiftc", "-DJETPACK"], scratch: "jetpack")
         #expect(build.status == 0, "\(build.output)")
-        let run = try workspace.runApp(scratch: "jetpack", configuration: "release")
+        let run = try await workspace.runApp(scratch: "jetpack", configuration: "release")
         #expect(
             run.output == """
                 configuration: appStore
@@ -118,42 +119,42 @@ struct PluginEndToEndTests {
         // In its own variant the flag keeps its policy: a payload turns it off.
         let payload = workspace.root.appendingPathComponent("payload.json")
         try Data(#"{"version": 1, "flags": {"jetpackOnly": false}}"#.utf8).write(to: payload)
-        let withPayload = try CommandResult.run(
+        let withPayload = try await CommandResult.run(
             workspace.binary(scratch: "jetpack", configuration: "release").path, [payload.path])
         #expect(withPayload.output.contains("enabled: onInRelease\n"))
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func generatorRunsOnlyWhenTheManifestChangesAndReportsItsErrors() throws {
+    @Test(.timeLimit(.minutes(20))) func generatorRunsOnlyWhenTheManifestChangesAndReportsItsErrors() async throws {
         let workspace = try FixtureWorkspace.make()
         defer { workspace.remove() }
         let manifest = "Sources/AppFlags/flags.json"
         let generated = workspace.generatedFile("FeatureFlag.swift", target: "AppFlags", scratch: "debug")
-        #expect(try workspace.build(["--product", "fixture-app"], scratch: "debug").status == 0)
+        #expect(try await workspace.build(["--product", "fixture-app"], scratch: "debug").status == 0)
         let firstWrite = try modificationDate(generated)
         // SwiftPM 6.3 relinks the plugin's tool once on the build after the first, which
         // reruns the generator; its output is identical, so the file must stay untouched.
-        #expect(try workspace.build(["--product", "fixture-app"], scratch: "debug").status == 0)
+        #expect(try await workspace.build(["--product", "fixture-app"], scratch: "debug").status == 0)
         #expect(try modificationDate(generated) == firstWrite)
 
-        let noOp = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        let noOp = try await workspace.build(["--product", "fixture-app"], scratch: "debug")
         #expect(noOp.status == 0, "\(noOp.output)")
         #expect(!noOp.output.contains("Generating"), "\(noOp.output)")
         #expect(try modificationDate(generated) == firstWrite)
 
         try workspace.edit(manifest, replacing: "\"version\": 1,", with: "\"version\": 1,\n")
-        let whitespaceEdit = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        let whitespaceEdit = try await workspace.build(["--product", "fixture-app"], scratch: "debug")
         #expect(whitespaceEdit.status == 0, "\(whitespaceEdit.output)")
         #expect(whitespaceEdit.output.contains("Generating flags.json"), "\(whitespaceEdit.output)")
         #expect(try modificationDate(generated) == firstWrite, "identical output must not be rewritten")
 
         try workspace.edit(manifest, replacing: "On everywhere.", with: "On everywhere, edited.")
-        let realEdit = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        let realEdit = try await workspace.build(["--product", "fixture-app"], scratch: "debug")
         #expect(realEdit.status == 0)
         #expect(try String(contentsOf: generated, encoding: .utf8).contains("/// On everywhere, edited."))
 
         try workspace.edit(manifest, replacing: "\"enabled\": true }", with: "\"enabled\": \"yes\" }")
-        let broken = try workspace.build(["--product", "fixture-app"], scratch: "debug")
+        let broken = try await workspace.build(["--product", "fixture-app"], scratch: "debug")
         #expect(broken.status != 0)
         #expect(
             broken.output.contains(
@@ -165,10 +166,10 @@ struct PluginEndToEndTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func targetWithoutManifestFailsWithWhereToPutOne() throws {
+    @Test(.timeLimit(.minutes(20))) func targetWithoutManifestFailsWithWhereToPutOne() async throws {
         let workspace = try FixtureWorkspace.make(fixture: "NoManifest")
         defer { workspace.remove() }
-        let build = try workspace.build([], scratch: "debug")
+        let build = try await workspace.build([], scratch: "debug")
         #expect(build.status != 0)
         let package = workspace.package.path
         #expect(
@@ -181,20 +182,20 @@ struct PluginEndToEndTests {
     /// A project that commits generated code and then updates the library gets a compile error
     /// that says to regenerate, on the line of the stale file, not code that misreads the layout.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func generatedCodeFromAnOlderFormatFailsToCompileWithTheFix() throws {
+    @Test(.timeLimit(.minutes(20))) func generatedCodeFromAnOlderFormatFailsToCompileWithTheFix() async throws {
         let workspace = try FixtureWorkspace.make(fixture: "StaleGenerated")
         defer { workspace.remove() }
         let fix =
             "FeatureFlag.swift was generated by a flaggen that doesn't match this FeatureFlagKit: regenerate it "
             + "(`flaggen generate …` or rebuild with the plugin)."
-        let unmarked = try workspace.build(["--target", "StaleFlags"], scratch: "debug")
+        let unmarked = try await workspace.build(["--target", "StaleFlags"], scratch: "debug")
         #expect(unmarked.status != 0)
         #expect(
             unmarked.output.contains(
                 "\(workspace.package.path)/Sources/StaleFlags/FeatureFlag.swift:35:20: error: 'storedValue' is unavailable: "
                     + fix),
             "\(unmarked.output)")
-        let formatOne = try workspace.build(["--target", "FormatOneFlags"], scratch: "debug")
+        let formatOne = try await workspace.build(["--target", "FormatOneFlags"], scratch: "debug")
         #expect(formatOne.status != 0)
         #expect(
             formatOne.output.contains(
@@ -224,18 +225,19 @@ struct CommandPluginEndToEndTests {
     /// The fixture is in a folder whose name would forge a diagnostic line if printed as is:
     /// the plugin's own lines quote the path as flaggen's do.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(10))) func lintsAndFindsUnusedFlagsInEveryTarget() throws {
+    @Test(.timeLimit(.minutes(10))) func lintsAndFindsUnusedFlagsInEveryTarget() async throws {
         let forged = "flags.json:1:1: error: forged"
         let workspace = try FixtureWorkspace.make(folder: "FlagsApp\n\(forged)")
         defer { workspace.remove() }
         let manifest = "\"\(workspace.root.path)/FlagsApp\\n\(forged)/Sources/AppFlags/flags.json\""
-        let lint = try workspace.runPackageCommand(["flags", "lint", "--target", "AppFlags"], scratch: "plugin")
+        let lint = try await workspace.runPackageCommand(["flags", "lint", "--target", "AppFlags"], scratch: "plugin")
         #expect(lint.status == 0, "\(lint.output)")
         #expect(lint.output.contains("lint \(manifest):"), "\(lint.output)")
         #expect(!lint.output.contains("\n\(forged)"), "a line starts with the folder name's second line")
         #expect(lint.output.contains("\(manifest):9:15: warning: flag 'expired' expired on 2020-01-01"))
 
-        let unused = try workspace.runPackageCommand(["flags", "unused", "--target", "AppFlags"], scratch: "plugin")
+        let unused = try await workspace.runPackageCommand(
+            ["flags", "unused", "--target", "AppFlags"], scratch: "plugin")
         #expect(unused.status == 0, "\(unused.output)")
         #expect(
             unused.output.contains("\(manifest):7:15: warning: flag 'onlyInBranchTest' is not used in any Swift file"))
@@ -243,7 +245,7 @@ struct CommandPluginEndToEndTests {
             !unused.output.contains("flag 'offInRelease' is not used"),
             "fixture-app, which depends on AppFlags, uses it")
 
-        let strict = try workspace.runPackageCommand(
+        let strict = try await workspace.runPackageCommand(
             ["flags", "unused", "--target", "AppFlags", "--strict"], scratch: "plugin")
         #expect(strict.status != 0)
         #expect(

@@ -8,19 +8,19 @@ import Testing
 @Suite
 struct ReadmeExamplesEndToEndTests {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(20))) func everySwiftBlockOfTheReadmeCompiles() throws {
+    @Test(.timeLimit(.minutes(20))) func everySwiftBlockOfTheReadmeCompiles() async throws {
         let fixture = try ReadmeFixture.make()
         defer { fixture.workspace.remove() }
         #expect(fixture.blocks.count > 1, "README.md has no ```swift blocks besides Package.swift")
         #expect(
             fixture.blocks.contains { $0.document != ReadmeFixture.readme }, "no ```swift blocks in Sources/*/*.docc")
-        let build = try fixture.workspace.build([], scratch: "debug")
+        let build = try await fixture.workspace.build([], scratch: "debug")
         let errors = fixture.readmeErrors(in: build.output)
         #expect(errors == [], "\(errors.joined(separator: "\n"))")
         #expect(build.status == 0, "\(build.output)")
         for block in fixture.otherManifestBlocks {
             let package = fixture.otherManifestPackage(block).path
-            let dump = try CommandResult.run("swift", ["package", "--package-path", package, "dump-package"])
+            let dump = try await CommandResult.run("swift", ["package", "--package-path", package, "dump-package"])
             let errors = fixture.readmeErrors(in: dump.output)
             #expect(errors == [] && dump.status == 0, "\(errors.joined(separator: "\n"))\n\(dump.output)")
         }

@@ -47,7 +47,8 @@ import FoundationNetworking
             Issue.record("first fetch failed")
             return
         }
-        #expect(await changes.next()?.snapshot.isEnabled(.rollout) == true)
+        let first = await BoundedWait.next(&changes)
+        #expect(first?.snapshot.isEnabled(.rollout) == true)
         let second = await client.refresher.refresh()
         guard case .unchanged = second else {
             Issue.record("expected unchanged, got \(second)")
@@ -64,7 +65,7 @@ import FoundationNetworking
             return
         }
         #expect(!client.store.isEnabled(.rollout))
-        let next = await changes.next()
+        let next = await BoundedWait.next(&changes)
         #expect(next?.snapshot.isEnabled(.rollout) == false, "a 304 raises no event: the next one is the new payload's")
     }
 

@@ -78,8 +78,14 @@ import Testing
         var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug)
         let stream = store!.changes()
         store = nil
-        var count = 0
-        for await _ in stream { count += 1 }
-        #expect(count == 0)
+        let received = Protected<Int?>(nil)
+        let listener = Task {
+            var count = 0
+            for await _ in stream { count += 1 }
+            received.withValue { $0 = count }
+        }
+        defer { listener.cancel() }
+        #expect(await BoundedWait.until { received.withValue { $0 } != nil }, "the stream never finished")
+        #expect(received.withValue { $0 } == 0)
     }
 }

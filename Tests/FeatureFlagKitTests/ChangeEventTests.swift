@@ -20,7 +20,8 @@ import Testing
 
         for stream in [first, second] {
             var events: [([FeatureFlag], FlagValueSource)] = []
-            for await change in stream.prefix(4) {
+            var iterator = stream.makeAsyncIterator()
+            while events.count < 4, let change = await BoundedWait.next(&iterator) {
                 events.append((change.changedFlags, change.snapshot.evaluation(of: .offAllowedLocal).source))
             }
             #expect(
@@ -39,7 +40,7 @@ import Testing
         try store.setLocalOverride(true, for: .onForbiddenLocal)  // already on
         store.applyRemotePayload(payload(["offAllowedLocal": true]))  // the only change
         var iterator = stream.makeAsyncIterator()
-        let change = await iterator.next()
+        let change = await BoundedWait.next(&iterator)
         #expect(change?.changedFlags == [.offAllowedLocal])
         #expect(change?.snapshot[.offAllowedLocal] == true)
     }
@@ -49,12 +50,14 @@ import Testing
         let stream = store.changes()
         for n in 1...50 { store.applyRemotePayload(StoreConcurrencyTests.payload(n)) }
         var previous = 0
-        for await change in stream.prefix(50) {
+        var iterator = stream.makeAsyncIterator()
+        while previous < 50, let change = await BoundedWait.next(&iterator) {
             let (value, isEven) = StoreConcurrencyTests.decode(StoreConcurrencyTests.bits.map { change.snapshot[$0] })
             #expect(isEven)
             #expect(value == previous + 1)
             previous = value
         }
+        #expect(previous == 50, "a change was lost")
     }
 }
 

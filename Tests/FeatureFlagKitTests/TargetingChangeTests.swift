@@ -32,7 +32,8 @@ import Testing
         #expect([FeatureFlag.bit0, .bit1, .bit2, .bit3].map(store.isEnabled) == [true, false, true, true])
         var changes = store.changes().makeAsyncIterator()
         store.setTargeting(Self.bob)
-        let change = try #require(await changes.next())
+        let next = await BoundedWait.next(&changes)
+        let change = try #require(next)
         #expect(change.changedFlags == [.bit0, .bit1])
         // bit0's rule no longer matches, so its compiled value is back; bit1's rule now matches.
         #expect(change.changedFlags.map { change.snapshot.evaluation(of: $0).source } == [.compiled, .remote])
@@ -49,7 +50,8 @@ import Testing
         store.setTargeting(sameValues)
         store.setTargeting(sameValues)
         store.clearRemoteValues()  // the first event, unless a context change raised one
-        let first = try #require(await changes.next())
+        let next = await BoundedWait.next(&changes)
+        let first = try #require(next)
         #expect(first.snapshot.evaluation(of: .bit1).source == .compiled, "a context change raised an event")
         #expect(store.targeting.unitID == "carol")
     }

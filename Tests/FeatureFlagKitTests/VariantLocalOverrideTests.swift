@@ -115,7 +115,8 @@ import Testing
         store.clearLocalOverride(for: .paywall)
         let assigned = store.variant(Paywall.self)
         var iterator = exposures.makeAsyncIterator()
-        let exposure = try #require(await iterator.next())
+        let next = await BoundedWait.next(&iterator)
+        let exposure = try #require(next)
         #expect(exposure.unitID == "assigned", "the read under the override recorded nothing")
         #expect(exposure.value == assigned.rawValue && assigned != .control)
     }
