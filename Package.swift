@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // What only Apple's compilers and App Store checks would catch: APIs newer than the minimum
         // platforms without a guard, and the privacy manifest against the APIs the sources call.
-        .testTarget(name: "PlatformTests"),
+        .testTarget(name: "PlatformTests", exclude: ["Fixtures"]),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
         .testTarget(
             name: "FuzzTests", dependencies: ["FlagGenerator", "FlaggenCommands", "FeatureFlagKit"],
