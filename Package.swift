@@ -140,7 +140,8 @@ let package = Package(
             dependencies: ["FlagGenerator", "FeatureFlagKit", "FlagJSON", "FlaggenCommands", "FlaggenCommandLine"]),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"]),
         // What only Apple's compilers and App Store checks would catch: APIs newer than the minimum
-        // platforms without a guard, and the privacy manifest against the APIs the sources call.
+        // platforms without a guard, the privacy manifest against the APIs the sources call, and
+        // the CloudKit and SwiftUI code type-checked against stand-ins of those frameworks.
         .testTarget(name: "PlatformTests", exclude: ["Fixtures"]),
         // Seeded fuzzing of the manifest reader, the payload decoder and the cache/override files.
         .testTarget(

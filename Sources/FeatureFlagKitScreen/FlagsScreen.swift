@@ -1,6 +1,6 @@
-// SwiftUI isn't available on Linux, where this package is built and tested: this view is not
-// compiled there. It only draws ``FlagsScreenModel``, which holds all of the screen's logic and
-// is tested on every platform.
+// SwiftUI isn't available on Linux, where this package is built and tested: there, this view is
+// only type-checked against a stand-in of SwiftUI's interface (PlatformTests). It only draws
+// ``FlagsScreenModel``, which holds all of the screen's logic and is tested on every platform.
 #if canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))
 import FeatureFlagKit
 import SwiftUI

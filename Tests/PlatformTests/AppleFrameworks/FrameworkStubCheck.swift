@@ -1,0 +1,99 @@
+import Foundation
+
+/// Type-checks a module of the package against the stand-in for an Apple framework in
+/// `Tests/PlatformTests/Fixtures/<framework>/`, compiled into a temporary folder.
+struct FrameworkStubCheck {
+    private let framework: String
+    private let work: URL
+    private let build: BuildFolder
+
+    /// Compiles the stand-in for `framework`.
+    ///
+    /// - Throws: ``Failure`` if the stand-in doesn't compile or the test run's build isn't found.
+    init(framework: String) throws {
+        self.framework = framework
+        build = try BuildFolder.ofThisTestRun()
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-\(framework)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let stub = PackageFiles.root.appendingPathComponent(
+            "Tests/PlatformTests/Fixtures/\(framework)/\(framework).swift")
+        let interface = try Self.swiftc([
+            "-emit-module", "-module-name", framework, "-parse-as-library", "-swift-version", "6",
+            "-emit-module-path", work.appendingPathComponent("\(framework).swiftmodule").path, stub.path,
+        ])
+        guard interface.status == 0 else {
+            throw Failure(description: "The \(framework) stand-in:\n\(interface.output)")
+        }
+    }
+
+    /// Type-checks the sources of `Sources/<module>`, with the platform conditions of their `#if`
+    /// lines lifted (`#if canImport(SwiftUI) && (os(iOS) || …)` becomes `#if canImport(SwiftUI)`),
+    /// so only the framework's presence decides what is compiled. Removes the temporary folder.
+    /// The output names the package's files.
+    func typeCheck(module: String) throws -> (status: Int32, output: String) {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let sources = work.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let condition = "#if canImport(\(framework))"
+        for path in PackageFiles.swiftFiles(in: "Sources/\(module)") {
+            let lines = try PackageFiles.text(path).split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasPrefix(condition + " &&") ? Substring(condition) : $0
+            }
+            let copy = sources.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+            try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).map {
+            sources.appendingPathComponent($0).path
+        }
+        let result = try Self.swiftc(
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module,
+                // SwiftPM names a root package's `package` scope after its folder.
+                "-package-name", PackageFiles.root.lastPathComponent.lowercased(),
+                "-I", work.path, "-I", build.modules.path, "-Xcc", "-fmodule-map-file=\(build.atomicsModuleMap.path)",
+            ] + files)
+        // Messages name the package's files, not the copies.
+        return (result.status, result.output.replacingOccurrences(of: sources.path + "/", with: "Sources/\(module)/"))
+    }
+
+    /// Runs `swiftc` from `PATH` and returns its exit status and combined output.
+    private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// The stand-in didn't compile, or the build folder doesn't hold what SwiftPM puts there.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+}
+
+/// The folder of the build that produced the running tests, holding the runtime's modules.
+private struct BuildFolder {
+    /// The compiled Swift modules (`FeatureFlagKit.swiftmodule`, `FlagJSON.swiftmodule`, …).
+    let modules: URL
+    /// The module map SwiftPM wrote for the runtime's C atomics, which its interface imports.
+    let atomicsModuleMap: URL
+
+    /// The folder of the test executable, where SwiftPM puts the modules it built.
+    static func ofThisTestRun() throws -> BuildFolder {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let found = BuildFolder(
+            modules: folder.appendingPathComponent("Modules"),
+            atomicsModuleMap: folder.appendingPathComponent("CFlagAtomics.build/module.modulemap"))
+        for url in [found.modules.appendingPathComponent("FeatureFlagKit.swiftmodule"), found.atomicsModuleMap]
+        where !FileManager.default.fileExists(atPath: url.path) {
+            throw FrameworkStubCheck.Failure(description: "\(url.path) doesn't exist: run this test with `swift test`.")
+        }
+        return found
+    }
+}

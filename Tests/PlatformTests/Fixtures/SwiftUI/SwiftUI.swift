@@ -1,0 +1,151 @@
+// The part of SwiftUI's interface that FeatureFlagKitScreen uses, declared as Apple's
+// documentation gives it, so that the flags screen can be type-checked where SwiftUI doesn't
+// exist. Bodies are placeholders: nothing runs this code.
+import Foundation
+import Observation
+
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError() }
+}
+
+public struct ModifiedContent<Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { fatalError() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        fatalError()
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { fatalError() }
+}
+
+public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Sendable {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    public init(projectedValue: Binding<Value>) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public var projectedValue: Bindable<Value> { self }
+    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        fatalError()
+    }
+}
+
+public struct Text: View {
+    public init(_ key: LocalizedStringKey) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
+    public var body: Never { fatalError() }
+}
+
+public struct Section<Parent, Content, Footer>: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) where Parent == EmptyView {}
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
+    where Parent == Text, Footer == EmptyView {}
+    public var body: Never { fatalError() }
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+public struct Button<Label: View>: View {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) where Label == Text {}
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Data.Element: Identifiable {}
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) where Label == Text {}
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Toggle<Label: View>: View {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+public enum HorizontalEdge: Sendable {
+    case leading, trailing
+}
+
+extension View {
+    public func disabled(_ disabled: Bool) -> some View { fatalError() }
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { fatalError() }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
+    public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View { fatalError() }
+}
