@@ -13,7 +13,8 @@ struct FuzzStatistics {
         if duration > slowest.duration { slowest = (duration, iteration) }
     }
 
-    /// For example "2000 inputs (1200 kB) in 9.1 s: 220 inputs/s (decoding alone 310/s); slowest 40 ms (input 17)".
+    /// For example "2000 inputs (1200 kB) in 9.1 s: 220 inputs/s (decoding alone 310/s); slowest 40 ms (input 17)",
+    /// with decoding measured in its thread's CPU time.
     func summary(total: Duration) -> String {
         "\(inputs) inputs (\(bytes / 1_000) kB) in \(Self.seconds(total)) s: \(Self.rate(inputs, total)) inputs/s "
             + "(decoding alone \(Self.rate(inputs, decoding))/s); slowest \(Self.milliseconds(slowest.duration)) ms (input \(slowest.iteration))"
