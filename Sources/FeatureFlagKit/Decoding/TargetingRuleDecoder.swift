@@ -7,10 +7,6 @@ import FlagJSON
 ///
 /// A flag whose rules have any problem is dropped whole, every problem reported: dropping one
 /// rule of a list would let the rules after it decide for devices it was meant to catch.
-///
-/// ```swift
-/// let rules = try TargetingRuleDecoder.decode(Array(#"[{"value": true, "rollout": 25}]"#.utf8), key: "newEditor")
-/// ```
 package enum TargetingRuleDecoder {
     /// The rules of the flag `key` from its value at `scanner`'s index, leaving the scanner after
     /// the value; a Boolean or a variant's name is one rule without conditions.
@@ -62,19 +58,5 @@ package enum TargetingRuleDecoder {
             return .failure(RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset }))
         }
         return .success(rules)
-    }
-
-    /// The rules of the flag `key` in `json`, a whole JSON document holding only its value.
-    ///
-    /// - Throws: a ``JSONSyntaxError``, or a ``RuleDecodingError`` with every problem.
-    package static func decode(_ json: [UInt8], key: String) throws -> [TargetingRule] {
-        let result = try json.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var scanner = JSONScanner(buffer, maximumDepth: 16)
-            try scanner.beginDocument()
-            let rules = try read(&scanner, key: key)
-            try scanner.endDocument()
-            return rules
-        }
-        return try result.get()
     }
 }

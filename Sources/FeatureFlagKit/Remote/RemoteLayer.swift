@@ -19,8 +19,8 @@ package struct RemoteLayer: Sendable {
         package let key: String
         /// The flag's rules, in order.
         package let rules: [TargetingRule]
-        /// The index of each value of each rule (``RuleValue/values``), checked against the flag,
-        /// one rule after another.
+        /// The index of each value of each rule (each position of its ``RuleValue``), checked
+        /// against the flag, one rule after another.
         package let valueIndices: [Int8]
 
         /// What the rules decide for `context` in a build of `configuration`, as a layer value,

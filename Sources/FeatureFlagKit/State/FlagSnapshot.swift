@@ -56,10 +56,6 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         state.remoteFetchedAt
     }
 
-    package var targeting: TargetingContext {
-        state.targeting
-    }
-
     /// This snapshot evaluated for `context`: the targeted rules of its payload decide again.
     /// Pure: no store, no I/O.
     package func targeting(_ context: TargetingContext) -> FlagSnapshot {

@@ -5,7 +5,6 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
     package struct CheckedRule: Sendable, Hashable {
         /// The rule's position in the flag's list, from 0.
         package var index: Int
-        package var value: RuleValue
         /// The outcome of each condition, in the rule's order.
         package var outcomes: [ConditionOutcome]
         /// The entry of the rule's split that the unit is assigned, once the rule holds.

@@ -6,15 +6,7 @@ package enum RuleValue: Sendable, Hashable {
     case value(FlagValue)
     case split([SplitEntry])
 
-    /// Every value the rule may give, in order.
-    package var values: [FlagValue] {
-        switch self {
-        case .value(let value): [value]
-        case .split(let entries): entries.map(\.value)
-        }
-    }
-
-    /// The value at `position` of ``values``, without building the list.
+    /// The value at `position`, from 0 to ``count``.
     package subscript(position: Int) -> FlagValue {
         switch self {
         case .value(let value): value

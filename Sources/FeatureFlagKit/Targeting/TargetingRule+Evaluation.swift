@@ -35,7 +35,7 @@ extension Array where Element == TargetingRule {
         recording recorder: inout some OutcomeRecorder
     ) -> Int? {
         for (index, rule) in enumerated() {
-            recorder.beginRule(index: index, value: rule.value)
+            recorder.beginRule(index: index)
             var holds = true
             rule.forEachOutcome(forFlag: key, in: context, configuration: configuration) { outcome in
                 recorder.record(outcome)
@@ -49,19 +49,19 @@ extension Array where Element == TargetingRule {
 
 /// Receives what the evaluator checks: each rule, then each outcome of its conditions.
 protocol OutcomeRecorder {
-    mutating func beginRule(index: Int, value: RuleValue)
+    mutating func beginRule(index: Int)
     mutating func record(_ outcome: ConditionOutcome)
 }
 
 /// Records nothing: a decision alone.
 private struct NoRecord: OutcomeRecorder {
-    mutating func beginRule(index: Int, value: RuleValue) {}
+    mutating func beginRule(index: Int) {}
     mutating func record(_ outcome: ConditionOutcome) {}
 }
 
 extension RuleExplanation: OutcomeRecorder {
-    mutating func beginRule(index: Int, value: RuleValue) {
-        checkedRules.append(CheckedRule(index: index, value: value, outcomes: []))
+    mutating func beginRule(index: Int) {
+        checkedRules.append(CheckedRule(index: index, outcomes: []))
     }
 
     mutating func record(_ outcome: ConditionOutcome) {

@@ -73,3 +73,8 @@ extension RemotePayload {
         return nil
     }
 }
+
+extension RuleValue {
+    /// Every value the rule may give, in order.
+    fileprivate var values: [FlagValue] { (0..<count).map { self[$0] } }
+}
