@@ -7,6 +7,7 @@ import Darwin
 /// The CPU time of the calling thread. Unlike the wall clock it doesn't grow while the thread
 /// waits for a core, so a bound on it tells a quadratic scan from a machine busy with the rest
 /// of the test run (the end-to-end builds keep both cores of a small machine busy for minutes).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum ThreadCPUTime {
     /// The CPU time the calling thread spent running `body`, which must not suspend.
     static func measure(_ body: () throws -> Void) rethrows -> Duration {

@@ -48,12 +48,19 @@ struct FrameworkStubCheck {
         let result = try Self.swiftc(
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module,
-                // SwiftPM names a root package's `package` scope after its folder.
-                "-package-name", PackageFiles.root.lastPathComponent.lowercased(),
+                "-package-name", Self.packageName,
                 "-I", work.path, "-I", build.modules.path, "-Xcc", "-fmodule-map-file=\(build.atomicsModuleMap.path)",
             ] + files)
         // Messages name the package's files, not the copies.
         return (result.status, result.output.replacingOccurrences(of: sources.path + "/", with: "Sources/\(module)/"))
+    }
+
+    /// The name SwiftPM gives the package's `package` scope: a root package's identity (its
+    /// folder's name, lowercased) as a C identifier, each other character an underscore.
+    private static var packageName: String {
+        let identity = PackageFiles.root.lastPathComponent.lowercased()
+        let name = String(identity.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
     }
 
     /// Runs `swiftc` from `PATH` and returns its exit status and combined output.
