@@ -12,8 +12,8 @@ import Testing
 
     /// The background `sleep` ignores SIGINT and holds the output pipe open, as a compiler job of
     /// a cancelled `swift build` may: stopping the shell alone would not end the read. The
-    /// blocking form runs on a thread of its own here, so the test can bound its wait without
-    /// Swift concurrency's pool.
+    /// blocking form runs on a Dispatch worker and the test waits for it on a semaphore with a
+    /// bound, so a `run` that never returns fails this test instead of hanging the suite.
     @Test func aCommandPastItsTimeLimitIsStoppedWithWhatItStartedAndThrows() throws {
         let outcome = Outcome()
         DispatchQueue.global().async {

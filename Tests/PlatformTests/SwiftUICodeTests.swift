@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// SwiftUI code is compiled only on Apple platforms: these checks read it here instead.
+/// SwiftUI code is compiled only on Apple platforms: these checks read what a type-check against
+/// a stand-in of SwiftUI (``AppleFrameworkSourceTests``) can't tell, such as which SDK a binding's
+/// closure compiles with.
 @Suite struct SwiftUICodeTests {
     /// Where `pattern` occurs in the code (not comments or strings) of the package's targets.
     private static func uses(of patterns: [String]) throws -> [String] {

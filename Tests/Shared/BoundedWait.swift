@@ -30,7 +30,8 @@ enum BoundedWait {
     }
 
     /// The next element of `iterator`, or `nil` if the stream finished or nothing arrived
-    /// within the limit. Giving up cancels the wait, which finishes an `AsyncStream`.
+    /// within the limit. Giving up cancels the wait, which finishes an `AsyncStream`; an element
+    /// that arrives as the limit passes is still returned, never dropped.
     static func next<Element: Sendable>(_ iterator: inout AsyncStream<Element>.Iterator) async -> Element? {
         let waiting = IteratorBox(iterator)
         defer { iterator = waiting.iterator }
@@ -40,9 +41,13 @@ enum BoundedWait {
                 try? await Task.sleep(nanoseconds: UInt64(limit * 1e9))
                 return nil
             }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
+            // The first result that holds an element wins. The timer's `nil` cancels the wait,
+            // whose own result (an element that got in first, or `nil`) still comes through here.
+            for await result in group {
+                group.cancelAll()
+                if let element = result { return element }
+            }
+            return nil
         }
     }
 

@@ -6,7 +6,7 @@ package enum RuleValue: Sendable, Hashable {
     case value(FlagValue)
     case split([SplitEntry])
 
-    /// The value at `position`, from 0 to ``count``.
+    /// The value at `position`, from 0 up to, not including, ``count``.
     package subscript(position: Int) -> FlagValue {
         switch self {
         case .value(let value): value

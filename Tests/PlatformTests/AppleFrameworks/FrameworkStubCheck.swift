@@ -17,11 +17,14 @@ struct FrameworkStubCheck {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let stub = PackageFiles.root.appendingPathComponent(
             "Tests/PlatformTests/Fixtures/\(framework)/\(framework).swift")
+        // Apple's frameworks are resilient: a switch over one of their enums needs `@unknown default`.
         let interface = try Self.swiftc([
             "-emit-module", "-module-name", framework, "-parse-as-library", "-swift-version", "6",
+            "-enable-library-evolution",
             "-emit-module-path", work.appendingPathComponent("\(framework).swiftmodule").path, stub.path,
         ])
         guard interface.status == 0 else {
+            try? FileManager.default.removeItem(at: work)
             throw Failure(description: "The \(framework) stand-in:\n\(interface.output)")
         }
     }
@@ -63,7 +66,8 @@ struct FrameworkStubCheck {
         return name.first?.isNumber == true ? "_" + name : name
     }
 
-    /// Runs `swiftc` from `PATH` and returns its exit status and combined output.
+    /// Runs `swiftc` from `PATH` and returns its exit status and combined output; stops it
+    /// after five minutes, a hang detector.
     private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -72,6 +76,9 @@ struct FrameworkStubCheck {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        let deadline = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: deadline)
+        defer { deadline.cancel() }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))

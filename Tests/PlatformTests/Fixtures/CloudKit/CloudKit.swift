@@ -87,7 +87,9 @@ open class CKQuerySubscription: CKSubscription, @unchecked Sendable {
 
     public init(
         recordType: CKRecord.RecordType, predicate: NSPredicate, subscriptionID: String,
-        options querySubscriptionOptions: CKQuerySubscription.Options = []
+        options querySubscriptionOptions: CKQuerySubscription.Options = [
+            .firesOnRecordCreation, .firesOnRecordUpdate, .firesOnRecordDeletion,
+        ]
     ) {}
 }
 
@@ -98,6 +100,6 @@ public struct CKError: Error, Sendable {
         case networkFailure = 4
     }
 
-    public var code: Code
+    public var code: Code { .internalError }
     public var retryAfterSeconds: Double? { nil }
 }

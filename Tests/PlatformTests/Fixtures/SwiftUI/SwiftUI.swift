@@ -19,20 +19,16 @@ extension Optional: View where Wrapped: View {
 }
 
 public struct EmptyView: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: Never { fatalError() }
 }
 
 public struct TupleView<T>: View {
-    public init(_ value: T) {}
+    nonisolated public init(_ value: T) {}
     public var body: Never { fatalError() }
 }
 
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    public var body: Never { fatalError() }
-}
-
-public struct ModifiedContent<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
@@ -54,13 +50,13 @@ public struct ViewBuilder {
 }
 
 public struct LocalizedStringKey: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Sendable {
-    public init(_ value: String) {}
-    public init(stringLiteral value: String) {}
+    nonisolated public init(_ value: String) {}
+    nonisolated public init(stringLiteral value: String) {}
 }
 
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    public init(projectedValue: Binding<Value>) {}
+    nonisolated public init(projectedValue: Binding<Value>) {}
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}
@@ -75,8 +71,8 @@ public struct Binding<Value> {
 public struct Bindable<Value> {
     public var wrappedValue: Value
     public var projectedValue: Bindable<Value> { self }
-    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
-    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    nonisolated public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    nonisolated public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject {
         fatalError()
@@ -84,19 +80,19 @@ public struct Bindable<Value> {
 }
 
 public struct Text: View {
-    public init(_ key: LocalizedStringKey) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    nonisolated public init(_ key: LocalizedStringKey) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) {}
     public var body: Never { fatalError() }
 }
 
 public struct List<SelectionValue: Hashable, Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
+    nonisolated public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
     public var body: Never { fatalError() }
 }
 
 public struct Section<Parent, Content, Footer>: View {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) where Parent == EmptyView {}
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) where Parent == EmptyView {}
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content)
     where Parent == Text, Footer == EmptyView {}
     public var body: Never { fatalError() }
 }
@@ -107,31 +103,31 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 public struct Button<Label: View>: View {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) where Label == Text {}
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) where Label == Text {}
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
     where Label == Text {}
     public var body: Never { fatalError() }
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, Data.Element: Identifiable {}
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
     public var body: Never { fatalError() }
 }
 
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) where Label == Text {}
-    public init(
+    nonisolated public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {}
     public var body: Never { fatalError() }
 }
 
 public struct Toggle<Label: View>: View {
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
 }
 
@@ -140,12 +136,12 @@ public enum HorizontalEdge: Sendable {
 }
 
 extension View {
-    public func disabled(_ disabled: Bool) -> some View { fatalError() }
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { fatalError() }
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
-    public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
-    public func swipeActions<T: View>(
+    nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
+    nonisolated public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { fatalError() }
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
+    nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View { fatalError() }
 }
