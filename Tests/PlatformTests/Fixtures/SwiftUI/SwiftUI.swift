@@ -1,7 +1,6 @@
 // The part of SwiftUI's interface that FeatureFlagKitScreen uses, declared as Apple's
 // documentation gives it, so that the flags screen can be type-checked where SwiftUI doesn't
 // exist. Bodies are placeholders: nothing runs this code.
-import Foundation
 import Observation
 
 @MainActor @preconcurrency
