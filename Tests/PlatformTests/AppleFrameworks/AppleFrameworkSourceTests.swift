@@ -21,15 +21,19 @@ import Testing
 
     @Test(.disabled(if: cloudKitExists, "the package's own build compiles the module against CloudKit itself"))
     func cloudKitSourceTypeChecks() throws {
-        let check = try FrameworkStubCheck(framework: "CloudKit")
-        let result = try check.typeCheck(module: "FeatureFlagKitCloudKit")
+        let result = try FrameworkStubCheck(framework: "CloudKit").typeCheck(target: "FeatureFlagKitCloudKit")
         #expect(result.status == 0, "FeatureFlagKitCloudKit would not compile where CloudKit exists:\n\(result.output)")
     }
 
+    /// The screen's module, with its view, then the demo's preview of the view over the demo's
+    /// generated flags.
     @Test(.disabled(if: swiftUIExists, "the package's own build compiles the view against SwiftUI itself"))
-    func flagsScreenTypeChecks() throws {
+    func flagsScreenAndItsPreviewTypeCheck() throws {
         let check = try FrameworkStubCheck(framework: "SwiftUI")
-        let result = try check.typeCheck(module: "FeatureFlagKitScreen")
-        #expect(result.status == 0, "FeatureFlagKitScreen would not compile where SwiftUI exists:\n\(result.output)")
+        let screen = try check.typeCheck(target: "FeatureFlagKitScreen", emittingModule: true)
+        try #require(
+            screen.status == 0, "FeatureFlagKitScreen would not compile where SwiftUI exists:\n\(screen.output)")
+        let demo = try check.typeCheck(target: "flags-demo")
+        #expect(demo.status == 0, "flags-demo would not compile where SwiftUI exists:\n\(demo.output)")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Type-checks a module of the package against the stand-in for an Apple framework in
-/// `Tests/PlatformTests/Fixtures/<framework>/`, compiled into a temporary folder.
-struct FrameworkStubCheck {
+/// Type-checks targets of the package against the stand-in for an Apple framework in
+/// `Tests/PlatformTests/Fixtures/<framework>/`, compiled into a temporary folder that lives as
+/// long as the check.
+final class FrameworkStubCheck {
     private let framework: String
     private let work: URL
     private let build: BuildFolder
@@ -25,38 +26,51 @@ struct FrameworkStubCheck {
             "-emit-module-path", work.appendingPathComponent("\(framework).swiftmodule").path, stub.path,
         ])
         guard interface.status == 0 else {
-            try? FileManager.default.removeItem(at: work)
             throw Failure(description: "The \(framework) stand-in:\n\(interface.output)")
         }
     }
 
-    /// Type-checks the sources of `Sources/<module>`, with the platform conditions of their `#if`
-    /// lines lifted (`#if canImport(SwiftUI) && (os(iOS) || …)` becomes `#if canImport(SwiftUI)`),
-    /// so only the framework's presence decides what is compiled. Removes the temporary folder.
-    /// The output names the package's files.
-    func typeCheck(module: String) throws -> (status: Int32, output: String) {
-        defer { try? FileManager.default.removeItem(at: work) }
-        let sources = work.appendingPathComponent("Sources")
+    deinit {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    /// Type-checks the sources of `Sources/<target>` and the files the build plugin generated
+    /// for it, with the platform conditions of their `#if` lines lifted (`#if canImport(SwiftUI)
+    /// && (os(iOS) || …)` becomes `#if canImport(SwiftUI)`), so only the framework's presence
+    /// decides what is compiled. With `emittingModule`, also writes the module where later
+    /// checks find it before the one the test run built: a module that depends on this one then
+    /// sees its framework-only declarations. The output names the package's files.
+    func typeCheck(target: String, emittingModule: Bool = false) throws -> (status: Int32, output: String) {
+        let sources = work.appendingPathComponent("Sources/\(target)")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let condition = "#if canImport(\(framework))"
-        for path in PackageFiles.swiftFiles(in: "Sources/\(module)") {
+        for path in PackageFiles.swiftFiles(in: "Sources/\(target)") {
             let lines = try PackageFiles.text(path).split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.hasPrefix(condition + " &&") ? Substring(condition) : $0
             }
             let copy = sources.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
             try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).map {
-            sources.appendingPathComponent($0).path
-        }
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: sources.path).map {
+                sources.appendingPathComponent($0).path
+            }
+            + build.generatedSources(of: target)
+        let module = target.replacingOccurrences(of: "-", with: "_")
+        let output =
+            emittingModule
+            ? [
+                "-emit-module", "-parse-as-library", "-emit-module-path",
+                work.appendingPathComponent("\(module).swiftmodule").path,
+            ]
+            : ["-typecheck"]
         let result = try Self.swiftc(
-            [
-                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module,
-                "-package-name", Self.packageName,
+            output + [
+                "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-package-name", Self.packageName,
                 "-I", work.path, "-I", build.modules.path, "-Xcc", "-fmodule-map-file=\(build.atomicsModuleMap.path)",
             ] + files)
         // Messages name the package's files, not the copies.
-        return (result.status, result.output.replacingOccurrences(of: sources.path + "/", with: "Sources/\(module)/"))
+        return (result.status, result.output.replacingOccurrences(of: sources.path + "/", with: "Sources/\(target)/"))
     }
 
     /// The name SwiftPM gives the package's `package` scope: a root package's identity (its
@@ -97,18 +111,36 @@ private struct BuildFolder {
     let modules: URL
     /// The module map SwiftPM wrote for the runtime's C atomics, which its interface imports.
     let atomicsModuleMap: URL
+    /// Where the build plugins wrote their files: `plugins/outputs/<package>/<target>/…`.
+    let pluginOutputs: URL
 
-    /// The folder of the test executable, where SwiftPM puts the modules it built.
+    /// The folder of the test executable, where SwiftPM puts the modules it built, two levels
+    /// below the scratch path (`.build/<triple>/debug`).
     static func ofThisTestRun() throws -> BuildFolder {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         let found = BuildFolder(
             modules: folder.appendingPathComponent("Modules"),
-            atomicsModuleMap: folder.appendingPathComponent("CFlagAtomics.build/module.modulemap"))
-        for url in [found.modules.appendingPathComponent("FeatureFlagKit.swiftmodule"), found.atomicsModuleMap]
-        where !FileManager.default.fileExists(atPath: url.path) {
+            atomicsModuleMap: folder.appendingPathComponent("CFlagAtomics.build/module.modulemap"),
+            pluginOutputs: folder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("plugins/outputs"))
+        for url in [
+            found.modules.appendingPathComponent("FeatureFlagKit.swiftmodule"), found.atomicsModuleMap,
+            found.pluginOutputs,
+        ] where !FileManager.default.fileExists(atPath: url.path) {
             throw FrameworkStubCheck.Failure(description: "\(url.path) doesn't exist: run this test with `swift test`.")
         }
         return found
+    }
+
+    /// The Swift files FeatureFlagPlugin generated for `target` (none if it uses no plugin).
+    func generatedSources(of target: String) throws -> [String] {
+        let packages = try FileManager.default.contentsOfDirectory(atPath: pluginOutputs.path)
+        return packages.flatMap { package -> [String] in
+            let generated = pluginOutputs.appendingPathComponent(
+                "\(package)/\(target)/destination/FeatureFlagPlugin/GeneratedSources")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? []
+            return names.filter { $0.hasSuffix(".swift") }.map { generated.appendingPathComponent($0).path }
+        }
     }
 }

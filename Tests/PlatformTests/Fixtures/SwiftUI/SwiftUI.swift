@@ -1,4 +1,4 @@
-// The part of SwiftUI's interface that FeatureFlagKitScreen uses, declared as Apple's
+// The part of SwiftUI's interface that FeatureFlagKitScreen and the demo's preview use, declared as Apple's
 // documentation gives it, so that the flags screen can be type-checked where SwiftUI doesn't
 // exist. Bodies are placeholders: nothing runs this code.
 import Observation
@@ -143,4 +143,17 @@ extension View {
     nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+}
+
+public struct NavigationPath {}
+
+public struct NavigationStack<Data, Root: View>: View {
+    nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    public var body: Never { fatalError() }
 }
