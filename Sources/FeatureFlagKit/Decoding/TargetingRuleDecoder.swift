@@ -45,7 +45,7 @@ package enum TargetingRuleDecoder {
         default:
             let value = try scanner.parseValue()
             switch value.content {
-            case .bool(let flag): return .success([TargetingRule(value: flag)])
+            case .bool(let flag): return .success([TargetingRule(value: .value(.bool(flag)))])
             case .string(let name) where !name.isEmpty: return .success([TargetingRule(value: .value(.variant(name)))])
             default: break
             }

@@ -11,21 +11,19 @@ import Darwin
 /// survives a power loss). Flushing is `F_FULLFSYNC` where Darwin has it (its `fsync` only
 /// reaches the drive's cache) and `fsync` elsewhere.
 enum AtomicFile {
-    struct Failure: Error {
-        let reason: String
-    }
-
-    static func replace(_ url: URL, with data: Data) throws(Failure) {
+    static func replace(_ url: URL, with data: Data) throws(FileFailure) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(reason: "cannot create \(folder.path): \(error.localizedDescription)")
+            throw FileFailure(reason: "cannot create \(folder.path): \(error.localizedDescription)")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do throws(Failure) {
+        do throws(FileFailure) {
             try writeAndSync(data, to: temporary.path)
-            guard rename(temporary.path, url.path) == 0 else { throw Failure(reason: "rename failed: \(errorText())") }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw FileFailure(reason: "rename failed: \(errorText())")
+            }
         } catch {
             unlink(temporary.path)
             throw error
@@ -46,9 +44,9 @@ enum AtomicFile {
         }
     }
 
-    private static func writeAndSync(_ data: Data, to path: String) throws(Failure) {
+    private static func writeAndSync(_ data: Data, to path: String) throws(FileFailure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(reason: "cannot create \(path): \(errorText())") }
+        guard descriptor >= 0 else { throw FileFailure(reason: "cannot create \(path): \(errorText())") }
         defer { close(descriptor) }
         let complete = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
@@ -60,16 +58,18 @@ enum AtomicFile {
             }
             return true
         }
-        guard complete, flush(descriptor) else { throw Failure(reason: "cannot write \(path): \(errorText())") }
+        guard complete, flush(descriptor) else { throw FileFailure(reason: "cannot write \(path): \(errorText())") }
     }
 
-    private static func syncFolder(_ path: String) throws(Failure) {
+    private static func syncFolder(_ path: String) throws(FileFailure) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw Failure(reason: "cannot open \(path) to sync it after the rename: \(errorText())")
+            throw FileFailure(reason: "cannot open \(path) to sync it after the rename: \(errorText())")
         }
         defer { close(descriptor) }
-        guard flush(descriptor) else { throw Failure(reason: "cannot sync \(path) after the rename: \(errorText())") }
+        guard flush(descriptor) else {
+            throw FileFailure(reason: "cannot sync \(path) after the rename: \(errorText())")
+        }
     }
 
     /// Flushes `descriptor` to stable storage.

@@ -14,10 +14,6 @@ import Darwin
 /// let two writers lock two different files). A writer waits as long as another holds the
 /// lock; writers hold it only to read and replace one small file.
 enum FileLock {
-    struct Failure: Error {
-        let reason: String
-    }
-
     private static let threadLocks = Protected<[String: Lock]>([:])
 
     /// Runs `body` while holding the lock for `url`.
@@ -39,22 +35,22 @@ enum FileLock {
         }
     }
 
-    private static func acquire(_ path: String) throws(Failure) -> Int32 {
+    private static func acquire(_ path: String) throws(FileFailure) -> Int32 {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(reason: "cannot create \(folder): \(error.localizedDescription)")
+            throw FileFailure(reason: "cannot create \(folder): \(error.localizedDescription)")
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw Failure(reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
+            throw FileFailure(reason: "cannot open the lock file \(path): \(String(cString: strerror(errno)))")
         }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = "cannot lock \(path): \(String(cString: strerror(errno)))"
                 close(descriptor)
-                throw Failure(reason: reason)
+                throw FileFailure(reason: reason)
             }
         }
         return descriptor

@@ -36,7 +36,7 @@ struct FileOverrideStorage: OverrideMedium {
     private func withWriteLock<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try FileLock.withLock(next: url, body)
-        } catch let failure as FileLock.Failure {
+        } catch let failure as FileFailure {
             throw FlagStorageError(.unavailable, "cannot write local overrides to \(url.path): \(failure.reason).")
         }
     }

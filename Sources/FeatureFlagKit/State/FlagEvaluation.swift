@@ -29,12 +29,12 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
 }
 
 extension FlagState {
-    /// The full account of the flag at `ordinal`.
+    /// The full account of `flag`.
     package func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
         let ordinal = flag._ordinal
         let details = FlagExplanation(
             of: ordinal, in: catalog, permissions: permissions, local: localValues[ordinal],
-            remote: remoteValues[ordinal], remoteRule: ruleExplanation(at: ordinal)?.description,
+            remote: remote.values[ordinal], remoteRule: ruleExplanation(at: ordinal)?.description,
             remoteFetchedAt: remoteFetchedAt)
         return FlagEvaluation(
             flag: flag, details: details, compiledValue: permissions.compiledValue(at: ordinal, in: catalog),

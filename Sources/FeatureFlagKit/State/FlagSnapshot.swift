@@ -81,10 +81,4 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
         return (FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics)
     }
-
-    /// The flags whose value differs between this snapshot and `other`, in declaration order.
-    package func changedFlags(since other: FlagSnapshot) -> [Flag] {
-        let all = Flag.allCases
-        return state.changedOrdinals(since: other.state).map { all[$0] }
-    }
 }

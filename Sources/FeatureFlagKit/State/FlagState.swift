@@ -37,9 +37,6 @@ package struct FlagState: Sendable {
         recomputeEffectiveValues()
     }
 
-    /// The value the remote layer decides for each flag (before policy), or `unset`.
-    var remoteValues: [Int8] { remote.values }
-
     /// This state with `layer` as the whole remote layer.
     func replacingRemoteLayer(_ layer: RemoteLayer, fetchedAt: Date?) -> FlagState {
         var state = self
@@ -79,7 +76,7 @@ package struct FlagState: Sendable {
 
     /// The index of the effective value of the flag at `ordinal` and where it comes from.
     func resolve(_ ordinal: Int) -> (value: Int, source: FlagValueSource) {
-        permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remoteValues[ordinal])
+        permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remote.values[ordinal])
     }
 
     private mutating func recomputeEffectiveValues() {

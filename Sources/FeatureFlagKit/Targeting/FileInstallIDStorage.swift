@@ -23,7 +23,7 @@ struct FileInstallIDStorage: InstallIDStorage {
     func withExclusiveAccess<Result>(_ body: () -> Result) throws -> Result {
         do {
             return try FileLock.withLock(next: url, body)
-        } catch let failure as FileLock.Failure {
+        } catch let failure as FileFailure {
             throw FlagStorageError(.unavailable, "cannot lock the install id file \(url.path): \(failure.reason).")
         }
     }

@@ -32,12 +32,10 @@ package struct RuleExplanation: Sendable, Hashable, CustomStringConvertible {
             return "remote rule \(last.index + 1) (\(because))"
         }
         guard !checkedRules.isEmpty else { return "no remote rule matched: the flag's list of rules is empty" }
-        let failures = checkedRules.map { "rule \($0.index + 1) (\(Self.phrases($0.outcomes.filter { !$0.holds })))" }
+        let failures = checkedRules.map { rule in
+            "rule \(rule.index + 1) (\(rule.outcomes.filter { !$0.holds }.map(\.phrase).joined(separator: "; ")))"
+        }
         return "no remote rule matched: " + failures.joined(separator: ", ")
-    }
-
-    private static func phrases(_ outcomes: [ConditionOutcome]) -> String {
-        outcomes.map(\.phrase).joined(separator: "; ")
     }
 }
 

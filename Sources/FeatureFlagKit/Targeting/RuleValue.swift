@@ -23,6 +23,13 @@ package enum RuleValue: Sendable, Hashable {
     }
 }
 
+/// `true` or `false` spells a rule that gives that Boolean value.
+extension RuleValue: ExpressibleByBooleanLiteral {
+    package init(booleanLiteral value: Bool) {
+        self = .value(.bool(value))
+    }
+}
+
 /// One entry of a split: a value and its weight, a whole number; a weight of 0 is never assigned.
 package struct SplitEntry: Sendable, Hashable {
     package var value: FlagValue

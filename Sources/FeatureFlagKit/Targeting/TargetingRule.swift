@@ -45,17 +45,6 @@ package struct TargetingRule: Sendable, Hashable {
         self.platforms = platforms
     }
 
-    /// A rule giving the Boolean `value`.
-    package init(
-        value: Bool, configurations: [String]? = nil, rollout: Int? = nil, group: String? = nil,
-        units: [String]? = nil, appVersion: VersionRange? = nil, build: VersionRange? = nil,
-        osVersion: VersionRange? = nil, platforms: [TargetPlatform]? = nil
-    ) {
-        self.init(
-            value: .value(.bool(value)), configurations: configurations, rollout: rollout, group: group, units: units,
-            appVersion: appVersion, build: build, osVersion: osVersion, platforms: platforms)
-    }
-
     /// A Boolean value indicating whether the rule sets a condition other than
     /// ``configurations``: a rule that doesn't is a plain value.
     package var hasConditionsBesideConfigurations: Bool {

@@ -85,8 +85,6 @@ package struct FlagMetadataRow: Sendable, Hashable {
             throw MalformedTable(description: error.message)
         }
         guard let rows = table.arrayValue else { throw MalformedTable(description: "the table is not an array") }
-        var metadata: [FlagMetadataRow] = []
-        for row in rows { metadata.append(try FlagMetadataRow(row)) }
-        return metadata
+        return try rows.map { row throws(MalformedTable) in try FlagMetadataRow(row) }
     }
 }
