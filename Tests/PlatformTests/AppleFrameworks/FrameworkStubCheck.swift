@@ -73,11 +73,10 @@ final class FrameworkStubCheck {
         return (result.status, result.output.replacingOccurrences(of: sources.path + "/", with: "Sources/\(target)/"))
     }
 
-    /// The name SwiftPM gives the package's `package` scope: a root package's identity (its
-    /// folder's name, lowercased) as a C identifier, each other character an underscore.
+    /// The name SwiftPM gives the package's `package` scope: its identity as a C identifier,
+    /// each other character an underscore.
     private static var packageName: String {
-        let identity = PackageFiles.root.lastPathComponent.lowercased()
-        let name = String(identity.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        let name = String(BuildFolder.packageIdentity.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         return name.first?.isNumber == true ? "_" + name : name
     }
 
@@ -111,8 +110,11 @@ private struct BuildFolder {
     let modules: URL
     /// The module map SwiftPM wrote for the runtime's C atomics, which its interface imports.
     let atomicsModuleMap: URL
-    /// Where the build plugins wrote their files: `plugins/outputs/<package>/<target>/…`.
+    /// Where the build plugins wrote their files: `plugins/outputs/<identity>/<target>/…`.
     let pluginOutputs: URL
+
+    /// The root package's identity, as SwiftPM names it: its folder's name, lowercased.
+    static let packageIdentity = PackageFiles.root.lastPathComponent.lowercased()
 
     /// The folder of the test executable, where SwiftPM puts the modules it built, two levels
     /// below the scratch path (`.build/<triple>/debug`).
@@ -134,13 +136,10 @@ private struct BuildFolder {
     }
 
     /// The Swift files FeatureFlagPlugin generated for `target` (none if it uses no plugin).
-    func generatedSources(of target: String) throws -> [String] {
-        let packages = try FileManager.default.contentsOfDirectory(atPath: pluginOutputs.path)
-        return packages.flatMap { package -> [String] in
-            let generated = pluginOutputs.appendingPathComponent(
-                "\(package)/\(target)/destination/FeatureFlagPlugin/GeneratedSources")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? []
-            return names.filter { $0.hasSuffix(".swift") }.map { generated.appendingPathComponent($0).path }
-        }
+    func generatedSources(of target: String) -> [String] {
+        let generated = pluginOutputs.appendingPathComponent(
+            "\(Self.packageIdentity)/\(target)/destination/FeatureFlagPlugin/GeneratedSources")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.map { generated.appendingPathComponent($0).path }
     }
 }

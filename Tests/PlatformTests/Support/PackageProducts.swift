@@ -1,7 +1,8 @@
 import Foundation
 
 /// The library products of `Package.swift` and the package's own targets they compile, read from
-/// the manifest's text (`.library(name:targets:)`, `.target(name:dependencies:)`).
+/// the manifest's text (`.library(name:targets:)`, and `.target(name:dependencies:)` with its
+/// `testTarget` and `executableTarget` kin).
 struct PackageProducts {
     /// Each library product's targets.
     let libraries: [String: [String]]
@@ -10,7 +11,9 @@ struct PackageProducts {
 
     init(manifest: String) {
         libraries = Self.pairs(#"\.library\(\s*name: "([^"]+)",\s*targets: \[([^\]]*)\]"#, in: manifest)
-        dependencies = Self.pairs(#"\.target\(\s*name: "([^"]+)"(?:,\s*dependencies: \[([^\]]*)\])?"#, in: manifest)
+        dependencies = Self.pairs(
+            #"\.(?:target|testTarget|executableTarget)\(\s*name: "([^"]+)"(?:,\s*dependencies: \[([^\]]*)\])?"#,
+            in: manifest)
     }
 
     /// `targets` and every target they depend on, directly or not.
