@@ -26,6 +26,9 @@ enum ExperimentBenchmarks {
             Comparison(subject: apply, baseline: peers.decoder, goal: "≥ 2×"),
             Comparison(subject: reads.recorded, baseline: reads.plain, goal: "≤ 2× a plain read (ratio ≥ 0.5×)"),
             Comparison(subject: reads.first, baseline: reads.plain, goal: "≤ 1 µs (1,000 ns)"),
+            Comparison(subject: reads.first, baseline: reads.handoff, goal: "(waking the handler's queue: a floor)"),
+            Comparison(
+                subject: reads.firstWithoutHandler, baseline: reads.plain, goal: "(streams only: no thread woken)"),
         ]
     }
 
@@ -42,14 +45,15 @@ enum ExperimentBenchmarks {
     }
 
     /// Reads of a store flag with a plain remote value, of one whose split exposure was
-    /// recorded, and the first read of a newly assigned unit, which records one.
-    private static func exposureReads() -> (plain: Measurement, recorded: Measurement, first: Measurement) {
+    /// recorded, and the first read of a newly assigned unit, which records one, with an
+    /// `onExposure` handler and without; beside it, what waking an idle dispatch queue costs,
+    /// which the first read with a handler includes.
+    private static func exposureReads() -> (
+        plain: Measurement, recorded: Measurement, first: Measurement, firstWithoutHandler: Measurement,
+        handoff: Measurement
+    ) {
         let iterations = ReadBenchmarks.iterations
-        let store = FlagStore<FeatureFlag>(onExposure: { blackHole($0) })
-        let split = #"{"split": [{"value": false, "weight": 1}, {"value": true, "weight": 1}]}"#
-        _ = try? store.applyRemotePayload(
-            Data(#"{"version": 1, "flags": {"remoteFlag": true, "rollout": \#(split)}}"#.utf8))
-        _ = store.isEnabled(.rollout)
+        let store = splitStore(onExposure: { blackHole($0) })
         let plain = Measurement.run("store.isEnabled, a plain remote value", per: Double(iterations)) {
             elapsed {
                 var sum = 0
@@ -64,16 +68,46 @@ enum ExperimentBenchmarks {
                 blackHole(sum)
             }
         }
+        let handoffQueue = DispatchQueue(label: "benchmark.handoff")
+        let (first, handoff) = Measurement.interleaved(
+            (
+                "first read of a split value (records the exposure)",
+                afterUnitChanges(of: store) { store.isEnabled(.rollout) }
+            ),
+            against: (
+                "DispatchQueue.async to an idle queue",
+                afterUnitChanges(of: FlagStore<FeatureFlag>()) { handoffQueue.async { blackHole(0) } }
+            ), unit: "ns/read", runs: 7, per: 1_000)
+        let streamOnlyStore = splitStore(onExposure: nil)
+        let streamOnlyReads = afterUnitChanges(of: streamOnlyStore) { streamOnlyStore.isEnabled(.rollout) }
+        let firstWithoutHandler = Measurement.run(
+            "first read of a split value, no onExposure handler", per: 1_000, streamOnlyReads)
+        return (plain, recorded, first, firstWithoutHandler, handoff)
+    }
+
+    /// A store whose `rollout` flag a split decides, its first exposure already recorded.
+    private static func splitStore(onExposure: (@Sendable (FlagExposure) -> Void)?) -> FlagStore<FeatureFlag> {
+        let store = FlagStore<FeatureFlag>(onExposure: onExposure)
+        let split = #"{"split": [{"value": false, "weight": 1}, {"value": true, "weight": 1}]}"#
+        _ = try? store.applyRemotePayload(
+            Data(#"{"version": 1, "flags": {"remoteFlag": true, "rollout": \#(split)}}"#.utf8))
+        _ = store.isEnabled(.rollout)
+        return store
+    }
+
+    /// Times `body` 1,000 times, each after `store` moved to a unit it has never had (untimed):
+    /// as long as a dispatch queue takes to go idle.
+    private static func afterUnitChanges<T>(of store: FlagStore<FeatureFlag>, _ body: @escaping () -> T) -> () -> UInt64
+    {
         var unit = 0
-        let first = Measurement.run("first read of a split value (records the exposure)", per: 1_000) {
+        return {
             var total: UInt64 = 0
             for _ in 0..<1_000 {
                 unit += 1
                 store.setTargeting(TargetingContext(unitID: "unit-\(unit)"))
-                total += elapsed { blackHole(store.isEnabled(.rollout)) }
+                total += elapsed { blackHole(body()) }
             }
             return total
         }
-        return (plain, recorded, first)
     }
 }
