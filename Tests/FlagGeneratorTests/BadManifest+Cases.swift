@@ -318,6 +318,24 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
                 #"1:51: error: 'enabled' of flag 'a' must be true, false, a list of configuration names or an object such as { "except": [names] } or { "in": [names], "if": "CONDITION" }, not a string (to enable it in one configuration, write ["localDeveloper"])."#
             ]),
         BadManifest(
+            "enabled is a Boolean in quotes",
+            #"{"version": 1, "flags": [{"name": "a", "enabled": "false", "description": "d"}]}"#,
+            expected: [
+                #"1:51: error: 'enabled' of flag 'a' must be true, false, a list of configuration names or an object such as { "except": [names] } or { "in": [names], "if": "CONDITION" }, not a string (write false, without quotes)."#
+            ]),
+        BadManifest(
+            "remote is a Boolean in quotes",
+            #"{"version": 1, "flags": [{"name": "a", "enabled": true, "remote": "true", "description": "d"}]}"#,
+            expected: [
+                #"1:67: error: 'remote' of flag 'a' must be true, false or "disable-only", not 'true' (write true, without quotes)."#
+            ]),
+        BadManifest(
+            "local is a Boolean in quotes",
+            #"{"version": 1, "flags": [{"name": "a", "enabled": true, "local": "false", "description": "d"}]}"#,
+            expected: [
+                #"1:66: error: 'local' of flag 'a' must be true or false, not a string (write false, without quotes)."#
+            ]),
+        BadManifest(
             "enabled names an unknown configuration",
             #"{"version": 1, "flags": [{"name": "a", "enabled": ["localDev"], "description": "d"}]}"#,
             expected: [

@@ -40,9 +40,11 @@ enum EnabledRuleDecoder {
             }
             return decoded
         default:
-            // The hint repeats the string only when it could be a configuration name: a short identifier.
+            // The hint repeats the string only when it could be a configuration name: a short
+            // identifier that isn't a Boolean in quotes.
             let hint =
-                value.stringValue.flatMap { name in
+                FieldReader.quotedBooleanHint(value)
+                ?? value.stringValue.flatMap { name in
                     SwiftIdentifier.isValid(name) && name.utf8.count <= QuotedText.maximumLength
                         ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
                 } ?? ""

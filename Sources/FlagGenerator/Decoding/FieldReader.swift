@@ -74,8 +74,15 @@ struct FieldReader {
     }
 
     /// The sentence for a field whose value has the wrong type.
-    func typeMessage(_ field: String, expected: String, value: JSONValue) -> String {
-        "'\(field)' of \(context) must be \(expected), not \(value.kindDescription)."
+    func typeMessage(_ field: String, expected: String, value: JSONValue, hint: String? = nil) -> String {
+        "'\(field)' of \(context) must be \(expected), not \(value.kindDescription)\(hint ?? "")."
+    }
+
+    /// ` (write false, without quotes)` when `value` is the string `"true"` or `"false"`: a
+    /// Boolean written in quotes, where a Boolean is allowed.
+    static func quotedBooleanHint(_ value: JSONValue) -> String? {
+        guard let text = value.stringValue, text == "true" || text == "false" else { return nil }
+        return " (write \(text), without quotes)"
     }
 
     private static func unknownFieldMessage(_ key: String, suggestion: String?, allowed: [String], context: String)

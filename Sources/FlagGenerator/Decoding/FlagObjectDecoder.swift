@@ -93,7 +93,8 @@ enum FlagObjectDecoder {
         if let policy = RemotePolicy(manifestValue: value) { return policy }
         let shown = value.stringValue.map(QuotedText.quoted) ?? value.kindDescription
         diagnostics.error(
-            "'remote' of \(fields.context) must be true, false or \"disable-only\", not \(shown).", at: value.offset)
+            "'remote' of \(fields.context) must be true, false or \"disable-only\", not \(shown)"
+                + "\(FieldReader.quotedBooleanHint(value) ?? "").", at: value.offset)
         return .forbidden
     }
 
@@ -102,7 +103,9 @@ enum FlagObjectDecoder {
     {
         guard let value = fields[field] else { return nil }
         guard let bool = value.boolValue else {
-            diagnostics.error(fields.typeMessage(field, expected: "true or false", value: value), at: value.offset)
+            let hint = FieldReader.quotedBooleanHint(value)
+            diagnostics.error(
+                fields.typeMessage(field, expected: "true or false", value: value, hint: hint), at: value.offset)
             return nil
         }
         return bool
