@@ -25,7 +25,7 @@ struct FeatureFlagPlugin: BuildToolPlugin {
         }
         return [
             try FlaggenBuildCommand.make(
-                manifest: manifest, workDirectory: context.pluginWorkDirectoryURL,
+                manifest: manifest, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
                 generator: context.tool(named: "flaggen-generate").url)
         ]
     }
@@ -33,10 +33,12 @@ struct FeatureFlagPlugin: BuildToolPlugin {
 
 /// The one build command: `flaggen-generate` with the manifest as input, the two files as outputs.
 enum FlaggenBuildCommand {
-    static func make(manifest: URL, workDirectory: URL, generator: URL) -> Command {
+    /// The command for the target `targetName`, named after it in the build log: a manifest's
+    /// path would be shortened there to `flags.json`, the same for every target.
+    static func make(manifest: URL, targetName: String, workDirectory: URL, generator: URL) -> Command {
         let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
         return .buildCommand(
-            displayName: "Generating feature flags from \(PluginText.quoted(manifest.path))",
+            displayName: "Generating feature flags for \(PluginText.quoted(targetName))",
             executable: generator,
             arguments: [manifest.path, "--output", outputDirectory.path],
             inputFiles: [manifest],
@@ -77,7 +79,7 @@ extension FeatureFlagPlugin: XcodeBuildToolPlugin {
         }
         return [
             try FlaggenBuildCommand.make(
-                manifest: manifest, workDirectory: context.pluginWorkDirectoryURL,
+                manifest: manifest, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
                 generator: context.tool(named: "flaggen-generate").url)
         ]
     }
