@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every ```` ```swift ```` block of README.md and of the documentation articles
-/// (`Sources/*/*.docc/**/*.md`) compiles: one debug build of a package whose manifest is the
+/// (`Sources/*/*.docc/**/*.md`) compiles without warnings: one debug build of a package whose manifest is the
 /// README's first `// Package.swift` block and whose target holds every other block (rules in
 /// ``ReadmeCodeBlock``); later `// Package.swift` blocks are parsed on their own.
 @Suite
@@ -15,13 +15,13 @@ struct ReadmeExamplesEndToEndTests {
         #expect(
             fixture.blocks.contains { $0.document != ReadmeFixture.readme }, "no ```swift blocks in Sources/*/*.docc")
         let build = try await fixture.workspace.build([], scratch: "debug")
-        let errors = fixture.readmeErrors(in: build.output)
+        let errors = fixture.readmeProblems(in: build.output)
         #expect(errors == [], "\(errors.joined(separator: "\n"))")
         #expect(build.status == 0, "\(build.output)")
         for block in fixture.otherManifestBlocks {
             let package = fixture.otherManifestPackage(block).path
             let dump = try await CommandResult.run("swift", ["package", "--package-path", package, "dump-package"])
-            let errors = fixture.readmeErrors(in: dump.output)
+            let errors = fixture.readmeProblems(in: dump.output)
             #expect(errors == [] && dump.status == 0, "\(errors.joined(separator: "\n"))\n\(dump.output)")
         }
     }

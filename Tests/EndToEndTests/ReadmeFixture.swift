@@ -80,21 +80,23 @@ struct ReadmeFixture: Sendable {
     }
 
     /// The lines above the fragment. (`#sourceLocation` can't stand inside the argument list, so
-    /// ``readmeErrors(in:)`` maps the manifest's lines back to the README's itself.)
+    /// ``readmeProblems(in:)`` maps the manifest's lines back to the README's itself.)
     private static let manifestPrelude = [
         "// swift-tools-version: 6.2", "import PackageDescription", "", "let package = Package(",
         "    name: \"ReadmeExamples\",",
     ]
 
-    /// The compiler's errors in the documents' blocks, as `README.md:line:column: error: …` (or
-    /// the article's path) after the line of the block's first line of code.
-    func readmeErrors(in output: String) -> [String] {
+    /// The compiler's errors and warnings in the documents' blocks, as
+    /// `README.md:line:column: error: …` (or the article's path) after the line of the block's
+    /// first line of code: a reader who copies an example must get neither.
+    func readmeProblems(in output: String) -> [String] {
         let manifests = blocks.filter(\.isPackageManifest).enumerated().map { index, block in
             let package = index == 0 ? workspace.package : otherManifestPackage(block)
             return (path: package.appendingPathComponent("Package.swift").path, start: block.line)
         }
         var errors: [String] = []
-        for error in output.split(separator: "\n").map(String.init) where error.contains(": error: ") {
+        let lines = output.split(separator: "\n").map(String.init)
+        for error in lines where error.contains(": error: ") || error.contains(": warning: ") {
             for document in Set(blocks.map(\.document)) {
                 if let (line, rest) = Self.location(in: error, file: document.path) {
                     errors.append(message(document: document, line: line, rest: rest))
@@ -114,7 +116,7 @@ struct ReadmeFixture: Sendable {
     private func message(document: URL, line: Int, rest: Substring) -> String {
         let block = blocks.last { $0.document == document && $0.line <= line }?.line ?? 0
         let name = document.path.replacingOccurrences(of: FixtureWorkspace.repositoryRoot.path + "/", with: "")
-        return "the ```swift block at \(name):\(block) doesn't compile: \(name):\(line)\(rest)"
+        return "the ```swift block at \(name):\(block) doesn't compile cleanly: \(name):\(line)\(rest)"
     }
 
     /// The line number and what follows it in a diagnostic `file:line:column: …`.

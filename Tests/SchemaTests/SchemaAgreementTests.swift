@@ -42,6 +42,19 @@ import Testing
             "every block is checked")
     }
 
+    /// The README's tour shows this package's own `flags.json` (without its `"$schema"`, a file
+    /// readers don't have), the manifest its Swift examples are compiled against: a reader who
+    /// copies the manifest and the examples gets code that builds.
+    @Test func theReadmeManifestIsThePackagesOwn() throws {
+        let readme = try JSONSerialization.jsonObject(with: Data(try #require(Self.readmeManifests.first).utf8))
+        var own = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.repository.appendingPathComponent("flags.json")))
+                as? [String: Any])
+        own["$schema"] = nil
+        #expect((readme as? NSDictionary) == own as NSDictionary, "the README's manifest differs from flags.json")
+    }
+
     @Test func theValidatorAppliesEveryKeywordOfTheSchemas() {
         #expect(Self.manifestSchema.unsupportedKeywords == [])
         #expect(Self.payloadSchema.unsupportedKeywords == [])

@@ -21,7 +21,8 @@ extension TargetingContext {
     ///   - unitID: the unit that rollouts bucket: the app's user id, or an install id.
     ///   - bundle: the bundle whose `CFBundleShortVersionString` and `CFBundleVersion` give the
     ///     app version and build; the main bundle by default.
-    ///   - processInfo: where the operating system's version comes from.
+    ///   - processInfo: where the operating system's version comes from (on Linux, the
+    ///     kernel's version).
     /// - Returns: a context for the running app and `unitID`.
     public static func running(
         unitID: String, bundle: Bundle = .main, processInfo: ProcessInfo = .processInfo
