@@ -15,7 +15,9 @@ struct FlagsInitPlugin: CommandPlugin {
         // Written after the verb, SwiftPM grants the permission and passes the flag on too.
         _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
         let schema = Self.schema(in: context.package).map { ["--schema", $0.path] } ?? []
-        let flaggenArguments = ["init", context.package.directoryURL.path] + schema + extractor.remainingArguments
+        let dependency = Self.dependencyName(in: context.package).map { ["--dependency", $0] } ?? []
+        let flaggenArguments =
+            ["init", context.package.directoryURL.path] + schema + dependency + extractor.remainingArguments
         guard try FlaggenRun.run(context.tool(named: "flaggen").url, flaggenArguments) == 0 else {
             throw PluginFailure("flaggen init failed.")
         }
@@ -28,5 +30,17 @@ struct FlagsInitPlugin: CommandPlugin {
             .filter { $0.products.contains { $0.name == "FeatureFlagKit" } }
             .map { $0.directoryURL.appendingPathComponent("Schemas/flags.schema.json") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// What `Package.swift` calls the dependency that provides FeatureFlagKit: its identity (the
+    /// last component of its URL or path), spelled as the package names itself when the two
+    /// differ only in case; `nil` if no dependency provides it.
+    static func dependencyName(in package: Package) -> String? {
+        guard
+            let provider = package.dependencies.map(\.package).first(where: {
+                $0.products.contains { $0.name == "FeatureFlagKit" }
+            })
+        else { return nil }
+        return provider.displayName.lowercased() == provider.id.lowercased() ? provider.displayName : provider.id
     }
 }

@@ -2,27 +2,33 @@ import Foundation
 import Testing
 
 /// `swift package flags-init` in a real package: the module it scaffolds builds once the lines
-/// it prints are in `Package.swift`, and the app reads a flag through `import Flags` alone.
+/// it prints are in `Package.swift`, and the app reads a flag through `import Flags` alone. The
+/// package depends on FeatureFlagKit checked out as `feature-flags`, so the printed lines must
+/// name the dependency by that identity.
 @Suite
 struct InitEndToEndTests {
     static let appTarget =
-        #"        .executableTarget(name: "MyApp", dependencies: [.product(name: "FeatureFlagKit", package: "FeatureFlagKit")]),"#
+        #"        .executableTarget(name: "MyApp", dependencies: [.product(name: "FeatureFlagKit", package: "feature-flags")]),"#
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(20))) func scaffoldedFlagsModuleBuildsAndTheAppReadsItsFlags() async throws {
         let workspace = try FixtureWorkspace.make(fixture: "FlagsInit")
         defer { workspace.remove() }
+        try FileManager.default.moveItem(
+            at: workspace.root.appendingPathComponent("FeatureFlagKit"),
+            to: workspace.root.appendingPathComponent("feature-flags"))
         let initRun = try await workspace.runPackageCommand(
             ["--allow-writing-to-package-directory", "flags-init"], scratch: "debug")
         #expect(initRun.status == 0, "\(initRun.output)")
         let manifest = try String(
             contentsOf: workspace.package.appendingPathComponent("Sources/Flags/flags.json"), encoding: .utf8)
-        #expect(manifest.contains(#""$schema": "../../../FeatureFlagKit/Schemas/flags.schema.json","#), "\(manifest)")
+        #expect(manifest.contains(#""$schema": "../../../feature-flags/Schemas/flags.schema.json","#), "\(manifest)")
         // The lines to add are the ones indented as targets; they replace the app's target.
         let lines = initRun.output.split(separator: "\n", omittingEmptySubsequences: false).filter {
             $0.hasPrefix("        ")
         }
         #expect(lines.count == 7, "\(initRun.output)")
+        #expect(lines.filter { $0.contains(#"package: "feature-flags")"#) }.count == 2, "\(initRun.output)")
         try workspace.edit("Package.swift", replacing: Self.appTarget, with: lines.joined(separator: "\n"))
 
         let build = try await workspace.build([], scratch: "debug")

@@ -41,6 +41,20 @@ import Testing
                 """)
     }
 
+    /// A package whose FeatureFlagKit dependency has another identity (a checkout in a folder of
+    /// another name) gets lines that name it so.
+    @Test func thePackageLinesNameTheDependencyByItsIdentity() throws {
+        let folder = try TemporaryDirectory()
+        let result = Flaggen.run(["init", folder.url.path, "--dependency", "feature-flags"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput.contains(
+                """
+                            dependencies: [.product(name: "FeatureFlagKit", package: "feature-flags")],
+                            plugins: [.plugin(name: "FeatureFlagPlugin", package: "feature-flags")]
+                """), "\(result.standardOutput)")
+    }
+
     /// JSON has no comments: each example flag's description explains its rule form, and the
     /// manifest is clean (not even a warning) and public, since other modules read it.
     @Test func theManifestShowsEveryRuleFormAndLintsClean() throws {
@@ -152,7 +166,7 @@ import Testing
         #expect(
             result.standardError == """
                 flaggen init: error: \(message)
-                usage: flaggen init [PACKAGE_DIR] [--target NAME] [--schema FILE]
+                usage: flaggen init [PACKAGE_DIR] [--target NAME] [--schema FILE] [--dependency NAME]
 
                 """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)

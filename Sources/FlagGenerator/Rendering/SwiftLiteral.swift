@@ -1,10 +1,10 @@
 import FlagJSON
 
 /// Renders arbitrary text safely into Swift source.
-enum SwiftLiteral {
+package enum SwiftLiteral {
     /// `text` as a Swift string literal, with quotes, backslashes and every control,
     /// line-separating or bidirectional-override character escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         JSONString.quoted(text, unicodeEscape: unicodeEscape)
     }
 

@@ -1,3 +1,4 @@
+import FlagGenerator
 import FlagJSON
 
 /// What `flaggen init` writes for a flags-only module named `target`: a manifest of example
@@ -8,6 +9,8 @@ struct FlagsModuleScaffold {
     let target: String
     /// What the manifest's `"$schema"` points at, relative to the manifest; `nil` for none.
     let schema: String?
+    /// What `Package.swift` calls the FeatureFlagKit package: its identity.
+    let dependency: String
 
     /// `flags.json`: the four default configurations and one example flag per rule form, each
     /// explained in its description (JSON has no comments). `access` is public because the
@@ -42,8 +45,8 @@ struct FlagsModuleScaffold {
         """
                 .target(
                     name: "\(target)",
-                    dependencies: [.product(name: "FeatureFlagKit", package: "FeatureFlagKit")],
-                    plugins: [.plugin(name: "FeatureFlagPlugin", package: "FeatureFlagKit")]
+                    dependencies: [.product(name: "FeatureFlagKit", package: \(SwiftLiteral.string(dependency)))],
+                    plugins: [.plugin(name: "FeatureFlagPlugin", package: \(SwiftLiteral.string(dependency)))]
                 ),
                 // Every target that reads the flags (the app, its extensions) depends on it:
                 .executableTarget(name: "MyApp", dependencies: ["\(target)"]),

@@ -3,7 +3,7 @@ import FlagJSON
 import FlaggenCommandLine
 import Foundation
 
-/// `flaggen init [PACKAGE_DIR] [--target NAME] [--schema FILE]`: scaffolds a flags-only module,
+/// `flaggen init [PACKAGE_DIR] [--target NAME] [--schema FILE] [--dependency NAME]`: scaffolds a flags-only module,
 /// `Sources/NAME/flags.json` and `Sources/NAME/NAME.swift`, and prints the `Package.swift`
 /// lines that declare it. Never overwrites a file.
 enum InitCommand {
@@ -11,6 +11,11 @@ enum InitCommand {
     static let schema = Option.optional(
         "--schema", "FILE",
         help: "A flags.schema.json for the manifest's \"$schema\", written relative to the manifest.")
+    static let dependency = Option.optional(
+        "--dependency", "NAME",
+        help:
+            "FeatureFlagKit's identity in Package.swift: the last component of its URL or path (default: FeatureFlagKit)."
+    )
 
     static let command = Command(
         name: "init",
@@ -18,7 +23,7 @@ enum InitCommand {
         positionals: [
             Positional("PACKAGE_DIR", isOptional: true, help: "The package's folder (default: the current folder).")
         ],
-        options: [target, schema],
+        options: [target, schema, dependency],
         action: run)
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
@@ -47,7 +52,8 @@ enum InitCommand {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             // Relative to the folder once it exists, so that symbolic links resolve alike on both sides.
             let scaffold = FlagsModuleScaffold(
-                target: name, schema: arguments.value(schema).map { RelativePath.from(folder, to: $0) })
+                target: name, schema: arguments.value(schema).map { RelativePath.from(folder, to: $0) },
+                dependency: arguments.value(dependency) ?? "FeatureFlagKit")
             try Data(scaffold.manifest.utf8).write(
                 to: URL(fileURLWithPath: paths.manifest), options: .withoutOverwriting)
             do {
