@@ -164,6 +164,13 @@ import Testing
             ])
     }
 
+    @Test func aFieldTwiceInARuleIsReportedAndTheFirstOneWins() throws {
+        let decoded = try decode(#"{"version": 1, "flags": {"bit0": {"value": true, "value": false}}}"#)
+        #expect(decoded.diagnostics.map(\.description) == [#"1:50: 'bit0' has "value" twice; the first one is used."#])
+        let outcome = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
+        #expect(outcome.snapshot[.bit0])
+    }
+
     @Test func applyingIsPureAndAPayloadReplacesTheWholeRemoteLayer() throws {
         let start = FlagSnapshot<FeatureFlag>(configuration: .release)
         let first = start.applying(

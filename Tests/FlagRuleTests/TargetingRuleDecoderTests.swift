@@ -58,6 +58,35 @@ import Testing
             ])
     }
 
+    /// JSON readers differ on which of two equal keys counts: the first is used, as for a key
+    /// twice in "flags", and each repeat is reported.
+    @Test(arguments: [
+        (#"{"value": true, "value": false}"#, #"1:17: 'newEditor' has "value" twice; the first one is used."#),
+        (
+            #"[{"value": false}, {"value": true, "rollout": 5, "rollout": 50}]"#,
+            #"1:50: rule 2 of 'newEditor' has "rollout" twice; the first one is used."#
+        ),
+        (
+            #"{"value": true, "appVersion": {"min": "1", "min": "30"}}"#,
+            #"1:44: "appVersion" of 'newEditor' has "min" twice; the first one is used."#
+        ),
+        (
+            #"{"split": [{"value": "a", "weight": 1, "weight": 0}]}"#,
+            #"1:40: entry 1 of the split of 'newEditor' has "weight" twice; the first one is used."#
+        ),
+    ])
+    func aRepeatedFieldIsNotedAndItsFirstOccurrenceUsed(json: String, note: String) throws {
+        let bytes = Array(json.utf8)
+        let (rules, notes) = try TargetingRuleDecoder.decodeNotingRepeats(bytes, key: "newEditor")
+        #expect(notes.map { "\(LineIndex(bytes).location(ofOffset: $0.offset)): \($0.message)" } == [note])
+        let first = try decode(
+            json.replacingOccurrences(of: #", "value": false"#, with: "")
+                .replacingOccurrences(of: #", "rollout": 50"#, with: "")
+                .replacingOccurrences(of: #", "min": "30""#, with: "")
+                .replacingOccurrences(of: #", "weight": 0"#, with: ""))
+        #expect(rules == first)
+    }
+
     @Test func decodesEveryCondition() throws {
         let rules = try decode(
             #"""

@@ -24,8 +24,10 @@ extension RuleObjectReader {
                 let value = try scanner.parseValue()
                 guard unknown == nil else { continue }
                 switch position {
-                case 0: if minimum == nil { minimum = value }
-                case 1: if maximum == nil { maximum = value }
+                case 0 where minimum == nil: minimum = value
+                case 1 where maximum == nil: maximum = value
+                case 0, 1:
+                    noteRepeated(position == 0 ? "min" : "max", in: "\"\(field.name)\" of \(subject)", at: keyOffset)
                 default: unknown = (scanner.key(at: keyOffset), keyOffset)
                 }
             } while try scanner.nextMember()

@@ -2,10 +2,12 @@ import FlagJSON
 
 /// Reads one rule object from the scanner in a single pass over its fields, collecting a
 /// problem for each field that is unknown or malformed. The first occurrence of a repeated
-/// field is used; later ones are read past.
+/// field is used and the others are read past, each with a note.
 struct RuleObjectReader {
     let subject: RuleSubject
     private(set) var problems: [RuleProblem] = []
+    /// What the rule had twice: reported, but the rule is kept, its first occurrence used.
+    private(set) var notes: [RuleProblem] = []
 
     /// Appends the rule in the object at `scanner`'s index to `rules`, unless it has problems;
     /// the scanner ends after the object.
@@ -27,6 +29,7 @@ struct RuleObjectReader {
                 }
                 let field = RuleField(rawValue: position)!
                 guard seen & field.bit == 0 else {
+                    noteRepeated("\(field.name)", in: "\(subject)", at: keyOffset)
                     _ = try scanner.parseValue()
                     continue
                 }
@@ -114,6 +117,11 @@ struct RuleObjectReader {
                     "\(what()) has the unknown field \(QuotedText.quoted(member.key)) (allowed: value, weight)",
                     at: member.keyOffset)
             }
+            for name in ["value", "weight"] {
+                if let second = members.filter({ $0.key == name }).dropFirst().first {
+                    noteRepeated(name, in: what(), at: second.keyOffset)
+                }
+            }
             guard let found = members.first(where: { $0.key == "value" }) else {
                 record("\(what()) needs \"value\"", at: element.offset)
                 continue
@@ -200,6 +208,12 @@ struct RuleObjectReader {
         guard let elements = value.arrayValue else { return nil }
         let strings = elements.compactMap(\.stringValue)
         return strings.count == elements.count ? strings : nil
+    }
+
+    /// Notes that `container` (`'newEditor'`, `rule 2 of 'newEditor'`) has the field `name`
+    /// again at `offset`.
+    mutating func noteRepeated(_ name: String, in container: String, at offset: Int) {
+        notes.append(RuleProblem("\(container) has \"\(name)\" twice; the first one is used.", at: offset))
     }
 
     /// Records `problem`, a sentence without its end.

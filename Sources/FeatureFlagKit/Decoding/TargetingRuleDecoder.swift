@@ -11,19 +11,23 @@ package enum TargetingRuleDecoder {
     /// The rules of the flag `key` from its value at `scanner`'s index, leaving the scanner after
     /// the value; a Boolean or a variant's name is one rule without conditions.
     ///
+    /// - Parameter notes: gets what the rules had twice (the first occurrence is used), when
+    ///   they are returned.
     /// - Throws: a syntax error, which rejects the whole document.
     /// - Returns: the rules, or every problem, in document order, when any rule is malformed.
-    package static func read(_ scanner: inout JSONScanner, key: String) throws(JSONSyntaxError) -> Result<
-        [TargetingRule], RuleDecodingError
-    > {
+    package static func read(_ scanner: inout JSONScanner, key: String, notes: inout [RuleProblem])
+        throws(JSONSyntaxError) -> Result<[TargetingRule], RuleDecodingError>
+    {
         let offset = scanner.index
         var problems: [RuleProblem] = []
+        var repeated: [RuleProblem] = []
         var rules: [TargetingRule] = []
         switch scanner.nextByte {
         case UInt8(ascii: "{"):
             var reader = RuleObjectReader(subject: RuleSubject(key: key, number: nil))
             try reader.appendRule(from: &scanner, to: &rules)
             problems = reader.problems
+            repeated = reader.notes
         case UInt8(ascii: "["):
             guard try scanner.enterArray() else { return .success([]) }
             var number = 1
@@ -33,6 +37,7 @@ package enum TargetingRuleDecoder {
                     var reader = RuleObjectReader(subject: subject)
                     try reader.appendRule(from: &scanner, to: &rules)
                     if !reader.problems.isEmpty { problems += reader.problems }
+                    if !reader.notes.isEmpty { repeated += reader.notes }
                 } else {
                     let element = try scanner.parseValue()
                     let message =
@@ -57,6 +62,7 @@ package enum TargetingRuleDecoder {
         guard problems.isEmpty else {
             return .failure(RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset }))
         }
+        notes += repeated
         return .success(rules)
     }
 }

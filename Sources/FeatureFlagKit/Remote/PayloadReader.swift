@@ -61,7 +61,7 @@ struct PayloadReader {
     }
 
     /// The rules of the entry `key` at the scanner, or `nil` if they have problems (kept in
-    /// ``problems``).
+    /// ``problems``, as are the notes of rules that are kept).
     private mutating func readRules(key: String) throws(JSONSyntaxError) -> EntryRules? {
         // A Boolean, the commonest entry, becomes a plain value without a list of one rule.
         if scanner.nextByte == UInt8(ascii: "t") || scanner.nextByte == UInt8(ascii: "f"),
@@ -69,8 +69,10 @@ struct PayloadReader {
         {
             return .plain(value: .bool(value), configurations: nil)
         }
-        switch try TargetingRuleDecoder.read(&scanner, key: key) {
+        var notes: [RuleProblem] = []
+        switch try TargetingRuleDecoder.read(&scanner, key: key, notes: &notes) {
         case .success(let rules):
+            problems += notes.map { (key, $0) }
             return EntryRules(rules)
         case .failure(let error):
             problems += error.problems.map { (key, $0) }
@@ -89,6 +91,7 @@ struct PayloadOutline {
     var document: JSONValue
     /// The well-formed entries of the first `"flags"` member, in document order.
     var entries: [RemotePayload.Entry]
-    /// The problems of the entries that were dropped, in document order.
+    /// The problems of the entries that were dropped, and what the kept ones had twice, in
+    /// document order.
     var problems: [EntryProblem]
 }
