@@ -30,9 +30,14 @@ struct RemotePayloadFile {
     /// The payload at `path`, its decoding problems written as warnings, or `nil` after an error.
     func load(_ path: String) -> RemotePayload? {
         guard let decoded = decode(path) else { return nil }
+        warn(decoded.diagnostics, in: path)
+        return decoded.payload
+    }
+
+    /// Writes `diagnostics` about the payload at `path` as warnings, `path:line:column: warning: …`.
+    func warn(_ diagnostics: [FlagDiagnostic], in path: String) {
         let shown = Diagnostic.displayed(path)
         output.writeError(
-            decoded.diagnostics.map { "\(shown):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
-        return decoded.payload
+            diagnostics.map { "\(shown):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
     }
 }

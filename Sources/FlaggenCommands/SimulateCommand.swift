@@ -44,9 +44,12 @@ enum SimulateCommand {
                 message: "--configuration \(QuotedText.quoted(configuration)) is not a configuration of the manifest "
                     + "(\(catalog.configurations.joined(separator: ", "))).")
         }
-        guard let payload = RemotePayloadFile(output: sink).load(arguments.positionals[0]) else { return .failure }
+        let file = RemotePayloadFile(output: sink)
+        guard let payload = file.load(arguments.positionals[0]) else { return .failure }
         sink.writeOutput("configuration \(configuration), \(describe(context))\n")
-        let rows = PayloadSimulation(payload, catalog: catalog, configuration: configuration, targeting: context).rows
+        let simulation = PayloadSimulation(payload, catalog: catalog, configuration: configuration, targeting: context)
+        file.warn(simulation.diagnostics, in: arguments.positionals[0])
+        let rows = simulation.rows
         let width = rows.map(\.key.count).max() ?? 0
         let valueWidth = max(3, rows.map(\.value.count).max() ?? 0)
         sink.writeOutput(

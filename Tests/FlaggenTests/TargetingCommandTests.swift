@@ -37,7 +37,13 @@ import Testing
             "--app-version", "24.4", "--os-version", "17.4", "--platform", "iOS",
         ])
         #expect(result.status == 0)
-        #expect(result.standardError == "")
+        // What the app would report, as validate-remote does.
+        #expect(
+            result.standardError == """
+                \(payload):6:3: warning: 'quick_start' may only be turned off remotely ("remote": "disable-only"); the value was refused.
+                \(payload):7:3: warning: 'revisions' may not be changed remotely ("remote": false); the value was refused.
+
+                """)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(
             lines.first
@@ -58,6 +64,23 @@ import Testing
         ])
         #expect(
             elsewhere.standardOutput.contains("newEditor             off      remote rule 1 (OS version 15.7 < 16)"))
+    }
+
+    /// Entries the app would ignore are reported, not only left out of the table.
+    @Test func simulateReportsWhatTheAppWouldIgnore() throws {
+        let directory = try TemporaryDirectory()
+        let payload = try directory.write(
+            #"{"version": 1, "flags": {"nope": true, "newEditor": "blue", "checkoutFlow": {"value": "nope"}}}"#,
+            to: "payload.json")
+        let result = Flaggen.run(["simulate", payload, "--manifest", Self.manifest])
+        #expect(result.status == 0)
+        #expect(
+            result.standardError == """
+                \(payload):1:26: warning: 'nope' is not a flag of this build; ignored.
+                \(payload):1:40: warning: 'newEditor' is a Boolean flag: its value is true or false, not 'blue'; the entry was ignored.
+                \(payload):1:61: warning: 'nope' is not a variant of 'checkoutFlow' (its variants: control, oneStep, express); the entry was ignored.
+
+                """)
     }
 
     @Test func simulateRejectsAnUnknownPlatform() throws {

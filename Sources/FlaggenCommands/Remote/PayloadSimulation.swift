@@ -16,13 +16,18 @@ struct PayloadSimulation: Sendable {
 
     /// One row per flag of the catalog, in catalog order.
     let rows: [Row]
+    /// What the app would report applying the payload: unknown keys, values a flag doesn't
+    /// have, refused values.
+    let diagnostics: [FlagDiagnostic]
 
     /// Applies `payload` to a store of `catalog` in a build of `configuration` (which must be
     /// one of the catalog's) on a device described by `targeting`.
     init(_ payload: RemotePayload, catalog: FlagCatalog, configuration: String, targeting: TargetingContext) {
         let permissions = FlagPermissions(
             catalog: catalog, configurationIndex: catalog.configurationIndex(configuration)!)
-        let layer = PayloadResolver(catalog: catalog, permissions: permissions).resolve(payload, for: targeting).layer
+        let (layer, diagnostics) = PayloadResolver(catalog: catalog, permissions: permissions).resolve(
+            payload, for: targeting)
+        self.diagnostics = diagnostics
         rows = (0..<catalog.count).map { ordinal in
             let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
             let explanation = FlagExplanation(
