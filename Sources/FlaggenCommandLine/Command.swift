@@ -10,23 +10,20 @@ package struct Command: Sendable {
     let positionals: [Positional]
     /// The options, in the order the usage line and the help list them.
     let options: [Option]
-    /// The column at which the help of each argument starts.
-    let helpColumn: Int
     /// What a person types to run it, for the usage line and errors: `flaggen generate`, or the
     /// name of a tool that runs it alone.
     private(set) var invocation: String
     let action: @Sendable (Arguments, any OutputSink) throws(UsageError) -> ExitStatus
 
-    /// A subcommand whose arguments' help starts at `helpColumn`, running `action` on them.
+    /// A subcommand of these arguments, running `action` on them.
     package init(
-        name: String, summary: String, positionals: [Positional], options: [Option], helpColumn: Int = 16,
+        name: String, summary: String, positionals: [Positional], options: [Option],
         action: @escaping @Sendable (Arguments, any OutputSink) throws(UsageError) -> ExitStatus
     ) {
         self.name = name
         self.summary = summary
         self.positionals = positionals
         self.options = options
-        self.helpColumn = helpColumn
         self.invocation = "flaggen \(name)"
         self.action = action
     }
@@ -63,22 +60,25 @@ package struct Command: Sendable {
     }
 
     var help: String {
-        let details = positionals.map { helpLines($0.usage, $0.help) } + options.map { helpLines($0.label, $0.help) }
+        let rows =
+            positionals.map { ($0.usage, $0.help) } + options.map { ($0.label, $0.help) }
+            + [("-h, --help", ["Show this help."])]
+        // Every argument's help starts in one column, after the longest label.
+        let column = max(16, (rows.map(\.0.count).max() ?? 0) + 2)
         return """
             OVERVIEW: \(summary)
 
             USAGE: \(invocation) \(usage)
 
-            \(details.joined(separator: "\n"))
-              -h, --help      Show this help.
+            \(rows.map { helpLines($0.0, $0.1, column: column) }.joined(separator: "\n"))
 
             """
     }
 
-    /// `label` and its help, the help starting at `helpColumn`, indented by two spaces.
-    private func helpLines(_ label: String, _ help: [String]) -> String {
-        let firstLine = "  " + label + String(repeating: " ", count: max(1, helpColumn - label.count))
-        let continuation = "\n  " + String(repeating: " ", count: helpColumn)
+    /// `label` and its help, the help starting at `column`, indented by two spaces.
+    private func helpLines(_ label: String, _ help: [String], column: Int) -> String {
+        let firstLine = "  " + label + String(repeating: " ", count: max(1, column - label.count))
+        let continuation = "\n  " + String(repeating: " ", count: column)
         return firstLine + help.joined(separator: continuation)
     }
 }

@@ -12,7 +12,6 @@ enum BucketCommand {
             "Print a unit's rollout bucket (1-100; in a rollout of p% when <= p) or split target (1-W) in a group.",
         positionals: [],
         options: [unit, group, split],
-        helpColumn: 18,
         action: run)
 
     private static let unit = Option.required(

@@ -25,7 +25,6 @@ enum ImportCommand {
                 "(default: the four default configurations, named as FLAGS_FILE names them)."),
         ],
         options: [output, condition],
-        helpColumn: 30,
         action: run)
 
     /// The `--condition` mappings, each property named once.
@@ -60,7 +59,19 @@ enum ImportCommand {
             return result.isExact ? .success : .failure
         }
         do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: try OutputTarget.file(path)), options: .atomic)
+            // Into a new module's folder, as `generate --output` writes into a new one.
+            let file = URL(fileURLWithPath: try OutputTarget.file(path))
+            let folder = file.deletingLastPathComponent()
+            switch FileKind(atPath: folder.path, followingLinks: true) {
+            case .missing: try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            case .folder: break
+            case let kind:
+                sink.writeError(
+                    "flaggen: error: cannot write \(QuotedText.quoted(path)): \(QuotedText.quoted(folder.path)) is "
+                        + "\(kind.described), not a folder.\n")
+                return .usageError
+            }
+            try Data(json.utf8).write(to: file, options: .atomic)
         } catch let refusal as OutputTarget.Refusal {
             sink.writeError("flaggen: error: \(refusal.message)\n")
             return .usageError

@@ -9,7 +9,6 @@ enum SchemaCommand {
         summary: "Print the JSON Schema of flags.json ('manifest') or of a remote payload ('payload').",
         positionals: [Positional("KIND", shownAs: "manifest|payload", help: "Which schema to print.")],
         options: [],
-        helpColumn: 18,
         action: run)
 
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {

@@ -12,7 +12,6 @@ enum SimulateCommand {
         summary: "Show every flag's value and why, for a payload on one simulated device.",
         positionals: [Positional("PAYLOAD", help: "The payload, as the app would fetch it.")],
         options: [manifest, configuration, unit, appVersion, build, osVersion, platform],
-        helpColumn: 24,
         action: run)
 
     private static let manifest = Option.required(

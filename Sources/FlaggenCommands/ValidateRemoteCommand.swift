@@ -16,7 +16,6 @@ enum ValidateRemoteCommand {
             manifest, strict,
             .today.explained("The date to check the manifest's 'expires' against (default: today)."),
         ],
-        helpColumn: 20,
         action: run)
 
     private static let manifest = Option.required(

@@ -40,13 +40,27 @@ import Testing
         )
     }
 
-    /// The reason is the system's, in words, not Foundation's "The operation could not be completed".
-    @Test func importIntoAFolderThatDoesNotExistSaysSo() throws {
+    /// A new module's folder is made, as the migration guide's `--output Sources/AppFlags/flags.json`
+    /// needs.
+    @Test func importIntoAFolderThatDoesNotExistMakesIt() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("missing/flags.json")
+        let path = directory.path("Sources/AppFlags/flags.json")
+        let result = Flaggen.run(["import", Self.flagsFile, "--output", path])
+        #expect(result.status != 2, "\(result.standardError)")
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    /// The reason is the system's, in words, not Foundation's "The operation could not be completed".
+    @Test func importUnderARegularFileSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("x", to: "file")
+        let path = file + "/flags.json"
         let result = Flaggen.run(["import", Self.flagsFile, "--output", path])
         #expect(result.status == 2)
-        #expect(result.standardError == "flaggen: error: cannot write '\(path)': no such file or folder.\n")
+        #expect(
+            result.standardError.hasSuffix(
+                "flaggen: error: cannot write '\(path)': '\(file)' is a regular file, not a folder.\n"),
+            "\(result.standardError)")
     }
 
     @Test func generateWritesThroughSymbolicLinks() throws {

@@ -33,11 +33,21 @@ import Testing
 
     @Test(arguments: [
         "generate", "lint", "check", "unused", "validate-remote", "remote-template", "schema", "import", "init",
+        "bucket", "simulate",
     ])
     func everyCommandHasHelp(command: String) throws {
         let result = Flaggen.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: flaggen \(command) "))
+        // Each argument's line: its label, two spaces or more, its help, all helps in one column.
+        let columns = result.standardOutput.split(separator: "\n").filter {
+            $0.hasPrefix("  ") && $0.dropFirst(2).first != " "
+        }
+        .map { line in
+            let gap = line.dropFirst(2).firstRange(of: "  ")?.lowerBound ?? line.endIndex
+            return line.distance(from: line.startIndex, to: line[gap...].firstIndex { $0 != " " } ?? line.endIndex)
+        }
+        #expect(columns.count >= 2 && Set(columns).count == 1, "\(result.standardOutput)")
     }
 
     @Test func theBuildPluginsToolNamesItselfInItsHelpAndUsageErrors() throws {
