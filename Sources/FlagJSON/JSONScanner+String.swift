@@ -122,7 +122,8 @@ extension JSONScanner {
         }
     }
 
-    /// Copies one well-formed multi-byte UTF-8 sequence, or reports the first bad byte.
+    /// Copies one well-formed multi-byte UTF-8 sequence, or reports where it goes wrong: a byte
+    /// that can't start a sequence, or the lead byte of one that the next bytes don't continue.
     private mutating func appendUTF8Sequence(to utf8: inout [UInt8]) throws(JSONSyntaxError) {
         let lead = bytes[index]
         let length: Int
@@ -148,14 +149,22 @@ extension JSONScanner {
         for position in 1..<length {
             let offset = index + position
             let range = position == 1 ? secondRange : 0x80...0xBF
-            guard offset < bytes.count, range.contains(bytes[offset]) else { throw invalidUTF8(at: offset) }
+            guard offset < bytes.count, range.contains(bytes[offset]) else {
+                throw invalidUTF8(at: index, brokenAt: offset)
+            }
         }
         utf8.append(contentsOf: bytes[index..<index + length])
         index += length
     }
 
-    private func invalidUTF8(at offset: Int) -> JSONSyntaxError {
-        let byte = offset < bytes.count ? "byte 0x\(hex(bytes[offset]))" : "end of the document"
-        return JSONSyntaxError("invalid UTF-8 (\(byte)) inside a string; save the file as UTF-8.", offset: offset)
+    /// The error for the sequence whose first byte is at `offset`: that byte can't start one,
+    /// or the byte at `broken` (or the document's end) doesn't continue it.
+    private func invalidUTF8(at offset: Int, brokenAt broken: Int? = nil) -> JSONSyntaxError {
+        var found = "byte 0x\(hex(bytes[offset]))"
+        if let broken {
+            found +=
+                broken < bytes.count ? " followed by 0x\(hex(bytes[broken]))" : " cut off by the end of the document"
+        }
+        return JSONSyntaxError("invalid UTF-8 (\(found)) inside a string; save the file as UTF-8.", offset: offset)
     }
 }
