@@ -29,6 +29,13 @@ struct FlagsCommandPlugin: CommandPlugin {
             .compactMap { $0 as? SourceModuleTarget }
         let flaggen = try context.tool(named: "flaggen").url
         let groups = ManifestUsers.group(targets, packageDirectory: context.package.directoryURL)
+        guard !groups.isEmpty else {
+            let searched =
+                targetNames.isEmpty
+                ? "the package's targets" : targetNames.map(PluginText.quoted).joined(separator: ", ")
+            throw PluginFailure(
+                "no flags.json to \(subcommand): none in the folders of \(searched), and none at the package root.")
+        }
         // A template is a document to redirect into a file: exactly one, and nothing else on stdout.
         let isTemplate = subcommand == "remote-template"
         if isTemplate, groups.count != 1 {

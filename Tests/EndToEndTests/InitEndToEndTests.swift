@@ -42,6 +42,13 @@ struct InitEndToEndTests {
         // The other verbs need no permission, and init never overwrites.
         let lint = try await workspace.runPackageCommand(["flags", "lint"], scratch: "debug")
         #expect(lint.status == 0, "\(lint.output)")
+        // The app's target has no manifest of its own and the package root none.
+        let nothing = try await workspace.runPackageCommand(["flags", "lint", "--target", "MyApp"], scratch: "debug")
+        #expect(nothing.status != 0)
+        #expect(
+            nothing.output.contains(
+                "no flags.json to lint: none in the folders of 'MyApp', and none at the package root."),
+            "\(nothing.output)")
         let again = try await workspace.runPackageCommand(
             ["flags-init", "--allow-writing-to-package-directory"], scratch: "debug")
         #expect(again.status != 0)
