@@ -158,12 +158,14 @@ extension JSONScanner {
     }
 
     /// The error for the sequence whose first byte is at `offset`: that byte can't start one,
-    /// or the byte at `broken` (or the document's end) doesn't continue it.
+    /// or the bytes up to the one at `broken` (or the document's end) don't continue it.
     private func invalidUTF8(at offset: Int, brokenAt broken: Int? = nil) -> JSONSyntaxError {
         var found = "byte 0x\(hex(bytes[offset]))"
         if let broken {
-            found +=
-                broken < bytes.count ? " followed by 0x\(hex(bytes[broken]))" : " cut off by the end of the document"
+            let sequence = bytes[offset..<min(broken + 1, bytes.count)].map { "0x\(hex($0))" }
+            found =
+                "bytes \(sequence.joined(separator: " "))"
+                + (broken < bytes.count ? "" : " cut off by the end of the document")
         }
         return JSONSyntaxError("invalid UTF-8 (\(found)) inside a string; save the file as UTF-8.", offset: offset)
     }

@@ -27,13 +27,6 @@ struct RemotePayloadFile {
         }
     }
 
-    /// The payload at `path`, its decoding problems written as warnings, or `nil` after an error.
-    func load(_ path: String) -> RemotePayload? {
-        guard let decoded = decode(path) else { return nil }
-        warn(decoded.diagnostics, in: path)
-        return decoded.payload
-    }
-
     /// Writes `diagnostics` about the payload at `path` as warnings, `path:line:column: warning: …`.
     func warn(_ diagnostics: [FlagDiagnostic], in path: String) {
         let shown = Diagnostic.displayed(path)

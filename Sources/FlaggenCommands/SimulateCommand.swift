@@ -44,10 +44,17 @@ enum SimulateCommand {
                     + "(\(catalog.configurations.joined(separator: ", "))).")
         }
         let file = RemotePayloadFile(output: sink)
-        guard let payload = file.load(arguments.positionals[0]) else { return .failure }
+        guard let decoded = file.decode(arguments.positionals[0]) else { return .failure }
         sink.writeOutput("configuration \(configuration), \(describe(context))\n")
-        let simulation = PayloadSimulation(payload, catalog: catalog, configuration: configuration, targeting: context)
-        file.warn(simulation.diagnostics, in: arguments.positionals[0])
+        let simulation = PayloadSimulation(
+            decoded.payload, catalog: catalog, configuration: configuration, targeting: context)
+        // What decoding dropped and what applying ignores or refuses, in payload order.
+        let warnings = (decoded.diagnostics + simulation.diagnostics).enumerated().sorted {
+            ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset) < (
+                $1.element.line ?? 0, $1.element.column ?? 0, $1.offset
+            )
+        }
+        file.warn(warnings.map(\.element), in: arguments.positionals[0])
         let rows = simulation.rows
         let width = rows.map(\.key.count).max() ?? 0
         let valueWidth = max(3, rows.map(\.value.count).max() ?? 0)

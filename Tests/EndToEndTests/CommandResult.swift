@@ -77,7 +77,11 @@ struct CommandResult: Sendable {
 /// pipe open. SIGKILL then ends whatever in the group ignored SIGINT. (Foundation starts the
 /// child as the leader of a new process group on Linux; elsewhere the child alone is signalled.)
 ///
-/// `@unchecked Sendable`: `state` and `work` are guarded by `lock`; `Process` is thread-safe for
+/// The watchdog waits on a thread of its own, not on Dispatch's global queue: other tests can
+/// keep that queue's few workers busy for minutes (a cancelled URLSession task waits there), and
+/// a time limit must hold whatever else the run is doing.
+///
+/// `@unchecked Sendable`: `state` is guarded by `lock`; `Process` is thread-safe for
 /// `isRunning` and `processIdentifier`.
 private final class CommandWatchdog: @unchecked Sendable {
     private enum State { case running, stopping, finished }
@@ -87,19 +91,19 @@ private final class CommandWatchdog: @unchecked Sendable {
     private let process: Process
     private let lock = NSLock()
     private var state = State.running
-    private var work: DispatchWorkItem?
+    private let finished = DispatchSemaphore(value: 0)
 
     init(_ process: Process, limit: TimeInterval) {
         self.process = process
-        let work = DispatchWorkItem { [weak self] in self?.stop() }
-        self.work = work
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: work)
+        Thread { [self] in
+            if finished.wait(timeout: .now() + limit) == .timedOut { stop() }
+        }.start()
     }
 
     /// Marks the command as finished; returns `false` if it was stopped at its time limit.
     func finish() -> Bool {
-        lock.withLock {
-            work?.cancel()
+        defer { finished.signal() }
+        return lock.withLock {
             defer { if state == .running { state = .finished } }
             return state == .running
         }

@@ -12,16 +12,17 @@ import Testing
 
     /// The background `sleep` ignores SIGINT and holds the output pipe open, as a compiler job of
     /// a cancelled `swift build` may: stopping the shell alone would not end the read. The
-    /// blocking form runs on a Dispatch worker and the test waits for it on a semaphore with a
-    /// bound, so a `run` that never returns fails this test instead of hanging the suite.
+    /// blocking form runs on a thread of its own (Dispatch's global queue may be busy with other
+    /// tests) and the test waits for it on a semaphore with a bound, so a `run` that never returns
+    /// fails this test instead of hanging the suite.
     @Test func aCommandPastItsTimeLimitIsStoppedWithWhatItStartedAndThrows() throws {
         let outcome = Outcome()
-        DispatchQueue.global().async {
+        Thread {
             outcome.finish(
                 Result {
                     try CommandResult.runBlocking("sh", ["-c", "echo started; sleep 120 & sleep 120"], timeLimit: 1)
                 })
-        }
+        }.start()
         let result = try #require(
             outcome.wait(seconds: 60), "CommandResult.runBlocking was still waiting 60 s after its 1 s time limit.")
         let error = try #require(throws: CommandResult.TimedOut.self) { try result.get() }

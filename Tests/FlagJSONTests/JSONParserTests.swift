@@ -88,20 +88,24 @@ import Testing
             ([0x22, 0xFF, 0x22], "invalid UTF-8 (byte 0xFF) inside a string; save the file as UTF-8.", 1),
             (
                 [0x22, 0xC3, 0x22],
-                "invalid UTF-8 (byte 0xC3 followed by 0x22) inside a string; save the file as UTF-8.", 1
+                "invalid UTF-8 (bytes 0xC3 0x22) inside a string; save the file as UTF-8.", 1
             ),
             (
                 [0x22, 0xC3, 0x28, 0x22],
-                "invalid UTF-8 (byte 0xC3 followed by 0x28) inside a string; save the file as UTF-8.", 1
+                "invalid UTF-8 (bytes 0xC3 0x28) inside a string; save the file as UTF-8.", 1
             ),
             (
                 [0x22, 0xE2, 0x82],
-                "invalid UTF-8 (byte 0xE2 cut off by the end of the document) inside a string; save the file as UTF-8.",
+                "invalid UTF-8 (bytes 0xE2 0x82 cut off by the end of the document) inside a string; save the file as UTF-8.",
                 1
             ),
             (
                 [0x22, 0xED, 0xA0, 0x80, 0x22],
-                "invalid UTF-8 (byte 0xED followed by 0xA0) inside a string; save the file as UTF-8.", 1
+                "invalid UTF-8 (bytes 0xED 0xA0) inside a string; save the file as UTF-8.", 1
+            ),
+            (
+                [0x22, 0xE2, 0x82, 0x41, 0x22],
+                "invalid UTF-8 (bytes 0xE2 0x82 0x41) inside a string; save the file as UTF-8.", 1
             ),
             ([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 (byte 0xC0) inside a string; save the file as UTF-8.", 1),
             (

@@ -87,6 +87,29 @@ import Testing
         #expect(rules == first)
     }
 
+    /// A dropped entry reports its repeats with its problems, in document order.
+    @Test func aDroppedEntryReportsItsRepeatsAmongItsProblems() throws {
+        #expect(
+            try problems(#"{"value": true, "value": false, "rollout": 500}"#) == [
+                #"1:17: 'newEditor' has "value" twice; the first one is used."#,
+                #"1:44: "rollout" of 'newEditor' must be a whole percentage from 0 to 100, not 500; the entry was ignored."#,
+            ])
+    }
+
+    /// Every repeat of a split entry's field is noted, in document order.
+    @Test func aSplitEntrysRepeatsAreNotedInOrder() throws {
+        let json = #"{"split": [{"weight": 1, "weight": 2, "value": "a", "value": "b", "value": "c"}]}"#
+        let bytes = Array(json.utf8)
+        let (rules, notes) = try TargetingRuleDecoder.decodeNotingRepeats(bytes, key: "newEditor")
+        #expect(rules.count == 1)
+        #expect(
+            notes.map { "\(LineIndex(bytes).location(ofOffset: $0.offset)): \($0.message)" } == [
+                #"1:26: entry 1 of the split of 'newEditor' has "weight" twice; the first one is used."#,
+                #"1:53: entry 1 of the split of 'newEditor' has "value" twice; the first one is used."#,
+                #"1:67: entry 1 of the split of 'newEditor' has "value" twice; the first one is used."#,
+            ])
+    }
+
     @Test func decodesEveryCondition() throws {
         let rules = try decode(
             #"""

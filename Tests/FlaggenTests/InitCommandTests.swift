@@ -53,6 +53,12 @@ import Testing
                             dependencies: [.product(name: "FeatureFlagKit", package: "feature-flags")],
                             plugins: [.plugin(name: "FeatureFlagPlugin", package: "feature-flags")]
                 """), "\(result.standardOutput)")
+        let empty = Flaggen.run(["init", try TemporaryDirectory().url.path, "--dependency", ""])
+        #expect(empty.status == 2)
+        #expect(
+            empty.standardError.hasPrefix(
+                "flaggen init: error: --dependency can't be empty; give FeatureFlagKit's identity in Package.swift.\n"),
+            "\(empty.standardError)")
     }
 
     /// JSON has no comments: each example flag's description explains its rule form, and the

@@ -50,17 +50,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
-    /// The reason is the system's, in words, not Foundation's "The operation could not be completed".
-    @Test func importUnderARegularFileSaysWhy() throws {
+    /// The nearest thing above the file that exists is named, whatever lies between.
+    @Test(arguments: ["flags.json", "Sources/AppFlags/flags.json"])
+    func importUnderARegularFileSaysWhy(below: String) throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("x", to: "file")
-        let path = file + "/flags.json"
+        let path = file + "/" + below
         let result = Flaggen.run(["import", Self.flagsFile, "--output", path])
         #expect(result.status == 2)
         #expect(
             result.standardError.hasSuffix(
                 "flaggen: error: cannot write '\(path)': '\(file)' is a regular file, not a folder.\n"),
             "\(result.standardError)")
+    }
+
+    @Test func importUnderABrokenLinkSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        #expect(symlink(directory.path("nowhere"), directory.path("link")) == 0)
+        let path = directory.path("link/AppFlags/flags.json")
+        let result = Flaggen.run(["import", Self.flagsFile, "--output", path])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.hasSuffix(
+                "flaggen: error: cannot write '\(path)': '\(directory.path("link"))' is a symbolic link to nothing, not a folder.\n"
+            ), "\(result.standardError)")
     }
 
     @Test func generateWritesThroughSymbolicLinks() throws {

@@ -70,15 +70,18 @@ import Testing
     @Test func simulateReportsWhatTheAppWouldIgnore() throws {
         let directory = try TemporaryDirectory()
         let payload = try directory.write(
-            #"{"version": 1, "flags": {"nope": true, "newEditor": "blue", "checkoutFlow": {"value": "nope"}}}"#,
+            #"{"version": 1, "flags": {"nope": true, "newEditor": "blue", "checkoutFlow": {"value": "nope"}, "#
+                + #""quick_start": {"value": false, "colour": 1}}}"#,
             to: "payload.json")
         let result = Flaggen.run(["simulate", payload, "--manifest", Self.manifest])
         #expect(result.status == 0)
+        // In payload order, whether decoding dropped the entry or applying ignored it.
         #expect(
             result.standardError == """
                 \(payload):1:26: warning: 'nope' is not a flag of this build; ignored.
                 \(payload):1:40: warning: 'newEditor' is a Boolean flag: its value is true or false, not 'blue'; the entry was ignored.
                 \(payload):1:61: warning: 'nope' is not a variant of 'checkoutFlow' (its variants: control, oneStep, express); the entry was ignored.
+                \(payload):1:128: warning: 'quick_start' has the unknown field 'colour' (allowed: value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored.
 
                 """)
     }

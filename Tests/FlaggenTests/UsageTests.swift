@@ -44,8 +44,9 @@ import Testing
             $0.hasPrefix("  ") && $0.dropFirst(2).first != " "
         }
         .map { line in
-            let gap = line.dropFirst(2).firstRange(of: "  ")?.lowerBound ?? line.endIndex
-            return line.distance(from: line.startIndex, to: line[gap...].firstIndex { $0 != " " } ?? line.endIndex)
+            let characters = Array(line)
+            let gap = (2..<characters.count - 1).first { characters[$0] == " " && characters[$0 + 1] == " " } ?? 0
+            return (gap..<characters.count).first { characters[$0] != " " } ?? 0
         }
         #expect(columns.count >= 2 && Set(columns).count == 1, "\(result.standardOutput)")
     }

@@ -112,14 +112,19 @@ struct RuleObjectReader {
                 )
                 continue
             }
-            for member in members where member.key != "value" && member.key != "weight" {
-                record(
-                    "\(what()) has the unknown field \(QuotedText.quoted(member.key)) (allowed: value, weight)",
-                    at: member.keyOffset)
-            }
-            for name in ["value", "weight"] {
-                if let second = members.filter({ $0.key == name }).dropFirst().first {
-                    noteRepeated(name, in: what(), at: second.keyOffset)
+            var seen = (value: false, weight: false)
+            for member in members {
+                switch member.key {
+                case "value":
+                    if seen.value { noteRepeated("value", in: what(), at: member.keyOffset) }
+                    seen.value = true
+                case "weight":
+                    if seen.weight { noteRepeated("weight", in: what(), at: member.keyOffset) }
+                    seen.weight = true
+                default:
+                    record(
+                        "\(what()) has the unknown field \(QuotedText.quoted(member.key)) (allowed: value, weight)",
+                        at: member.keyOffset)
                 }
             }
             guard let found = members.first(where: { $0.key == "value" }) else {

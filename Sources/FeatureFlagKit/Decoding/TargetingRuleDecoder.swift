@@ -12,7 +12,7 @@ package enum TargetingRuleDecoder {
     /// the value; a Boolean or a variant's name is one rule without conditions.
     ///
     /// - Parameter notes: gets what the rules had twice (the first occurrence is used), when
-    ///   they are returned.
+    ///   they are returned; when they are not, the repeats are among the problems.
     /// - Throws: a syntax error, which rejects the whole document.
     /// - Returns: the rules, or every problem, in document order, when any rule is malformed.
     package static func read(_ scanner: inout JSONScanner, key: String, notes: inout [RuleProblem])
@@ -60,7 +60,7 @@ package enum TargetingRuleDecoder {
             problems.append(RuleProblem(message, at: offset))
         }
         guard problems.isEmpty else {
-            return .failure(RuleDecodingError(problems: problems.sorted { $0.offset < $1.offset }))
+            return .failure(RuleDecodingError(problems: (problems + repeated).sorted { $0.offset < $1.offset }))
         }
         notes += repeated
         return .success(rules)

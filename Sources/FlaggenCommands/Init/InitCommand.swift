@@ -11,11 +11,11 @@ enum InitCommand {
     static let schema = Option.optional(
         "--schema", "FILE",
         help: "A flags.schema.json for the manifest's \"$schema\", written relative to the manifest.")
+    /// What the printed `Package.swift` lines call the FeatureFlagKit package.
     static let dependency = Option.optional(
         "--dependency", "NAME",
-        help:
-            "FeatureFlagKit's identity in Package.swift: the last component of its URL or path (default: FeatureFlagKit)."
-    )
+        help: "FeatureFlagKit's identity in Package.swift: the last component of its URL (without .git) or path "
+            + "(default: FeatureFlagKit).")
 
     static let command = Command(
         name: "init",
@@ -29,6 +29,9 @@ enum InitCommand {
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let name = arguments.value(target) ?? "Flags"
         try ModuleName.check(name)
+        guard arguments.value(dependency)?.isEmpty != true else {
+            throw UsageError(message: "--dependency can't be empty; give FeatureFlagKit's identity in Package.swift.")
+        }
         let folder = try moduleFolder(package: arguments.positionals.first ?? ".", name: name)
         let folderKind = FileKind(atPath: folder, followingLinks: true)
         guard folderKind == .missing || folderKind == .folder else {
