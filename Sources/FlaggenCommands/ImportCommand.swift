@@ -60,10 +60,15 @@ enum ImportCommand {
         }
         do {
             let file = URL(fileURLWithPath: try OutputTarget.file(path))
-            if let problem = try makeFolder(file.deletingLastPathComponent()) {
-                sink.writeError("flaggen: error: cannot write \(QuotedText.quoted(path)): \(problem).\n")
+            // Into a new module's folder too, as `generate --output` makes its folder.
+            let folder = file.deletingLastPathComponent().path
+            if let blocking = OutputTarget.nonFolder(atOrAbove: folder) {
+                sink.writeError(
+                    "flaggen: error: cannot write \(QuotedText.quoted(path)): \(QuotedText.quoted(blocking.path)) is "
+                        + "\(blocking.kind), not a folder.\n")
                 return .usageError
             }
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(json.utf8).write(to: file, options: .atomic)
         } catch let refusal as OutputTarget.Refusal {
             sink.writeError("flaggen: error: \(refusal.message)\n")
@@ -73,27 +78,6 @@ enum ImportCommand {
             return .usageError
         }
         return result.isExact ? .success : .failure
-    }
-
-    /// Makes `folder` and the folders above it that are missing, as `generate --output` does, so
-    /// that a manifest can go into a new module's folder; returns why it can't when the nearest
-    /// thing that exists above it is not a folder.
-    private static func makeFolder(_ folder: URL) throws -> String? {
-        var existing = folder
-        while FileKind(atPath: existing.path) == .missing, existing.pathComponents.count > 1 {
-            existing.deleteLastPathComponent()
-        }
-        switch (FileKind(atPath: existing.path), FileKind(atPath: existing.path, followingLinks: true)) {
-        case (_, .folder):
-            if existing.path != folder.path {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            }
-            return nil
-        case (.symbolicLink, .missing):
-            return "\(QuotedText.quoted(existing.path)) is a symbolic link to nothing, not a folder"
-        case (_, let kind):
-            return "\(QuotedText.quoted(existing.path)) is \(kind.described), not a folder"
-        }
     }
 
     /// The file at `path`, or `nil` after saying why it can't be read.

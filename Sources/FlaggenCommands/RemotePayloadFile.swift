@@ -34,3 +34,15 @@ struct RemotePayloadFile {
             diagnostics.map { "\(shown):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
     }
 }
+
+extension [FlagDiagnostic] {
+    /// The diagnostics by line and column in the payload; those at one place keep their order.
+    var inPayloadOrder: [FlagDiagnostic] {
+        enumerated().sorted {
+            ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset) < (
+                $1.element.line ?? 0, $1.element.column ?? 0, $1.offset
+            )
+        }
+        .map(\.element)
+    }
+}

@@ -49,12 +49,7 @@ enum SimulateCommand {
         let simulation = PayloadSimulation(
             decoded.payload, catalog: catalog, configuration: configuration, targeting: context)
         // What decoding dropped and what applying ignores or refuses, in payload order.
-        let warnings = (decoded.diagnostics + simulation.diagnostics).enumerated().sorted {
-            ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset) < (
-                $1.element.line ?? 0, $1.element.column ?? 0, $1.offset
-            )
-        }
-        file.warn(warnings.map(\.element), in: arguments.positionals[0])
+        file.warn((decoded.diagnostics + simulation.diagnostics).inPayloadOrder, in: arguments.positionals[0])
         let rows = simulation.rows
         let width = rows.map(\.key.count).max() ?? 0
         let valueWidth = max(3, rows.map(\.value.count).max() ?? 0)

@@ -50,8 +50,6 @@ enum ValidateRemoteCommand {
         let all =
             decoded.diagnostics + ruleWarnings
             + catalog.configurations.flatMap { decoded.payload.diagnostics(against: catalog, configuration: $0) }
-        return all.filter { seen.insert($0).inserted }.sorted {
-            ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0)
-        }
+        return all.filter { seen.insert($0).inserted }.inPayloadOrder
     }
 }

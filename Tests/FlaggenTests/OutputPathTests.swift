@@ -106,6 +106,19 @@ import Testing
         )
     }
 
+    /// The folder can't be made below a file: the file is named, not Foundation's error.
+    @Test func generateRefusesAFolderBelowAFile() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(GenerateAndLintTests.valid, to: "flags.json")
+        let file = try directory.write("x", to: "out")
+        let result = Flaggen.run(["generate", manifest, "--output", file + "/Generated"])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "flaggen: error: cannot write to '\(file)/Generated': '\(file)' is a regular file, not a folder; give --output a folder.\n"
+        )
+    }
+
     @Test func generateRefusesAFileAsTheOutputFolder() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(GenerateAndLintTests.valid, to: "flags.json")

@@ -41,15 +41,29 @@ package enum OutputTarget {
                 "cannot write \(QuotedText.quoted(path)): it leads through more than \(maximumLinks) symbolic links.")
     }
 
-    /// Checks that `path`, which `generate` writes files into, is a folder or nothing yet
-    /// (symbolic links followed).
+    /// Checks that `path`, which `generate` writes files into, is a folder or can be made one:
+    /// see ``nonFolder(atOrAbove:)``.
     package static func checkFolder(_ path: String) throws(Refusal) {
-        let kind = FileKind(atPath: path, followingLinks: true)
-        guard kind == .missing || kind == .folder else {
-            throw Refusal(
-                message:
-                    "cannot write to \(QuotedText.quoted(path)): it is \(kind.described), not a folder; give --output a folder."
-            )
+        guard let blocking = nonFolder(atOrAbove: path) else { return }
+        let subject = blocking.path == URL(fileURLWithPath: path).path ? "it" : QuotedText.quoted(blocking.path)
+        throw Refusal(
+            message:
+                "cannot write to \(QuotedText.quoted(path)): \(subject) is \(blocking.kind), not a folder; give --output a folder."
+        )
+    }
+
+    /// The nearest thing that exists at or above the folder `path`, and what it is (a symbolic
+    /// link to nothing included), when it is not a folder (symbolic links followed), so that the
+    /// folders missing below it can't be made; `nil` when they can.
+    package static func nonFolder(atOrAbove path: String) -> (path: String, kind: String)? {
+        var existing = URL(fileURLWithPath: path)
+        while FileKind(atPath: existing.path) == .missing, existing.pathComponents.count > 1 {
+            existing.deleteLastPathComponent()
+        }
+        switch (FileKind(atPath: existing.path), FileKind(atPath: existing.path, followingLinks: true)) {
+        case (_, .folder): return nil
+        case (.symbolicLink, .missing): return (existing.path, "a symbolic link to nothing")
+        case (_, let kind): return (existing.path, kind.described)
         }
     }
 }
