@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "FeatureFlagKit",
-    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    // The oldest versions the newest Xcode builds for (watchOS 9 since Xcode 27), all of them with
+    // Swift concurrency in the OS; PlatformTests fails on a minimum below them.
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // Flags, the store, remote payloads and their sources, local overrides, targeting, the
         // refresher and cache, and the Observation models: what an app needs.

@@ -7,6 +7,20 @@ enum DemoArguments {
     static let usage =
         "usage: flags-demo [--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
 
+    /// What `--help` prints: the usage and what each option does.
+    static let help = """
+        \(usage)
+
+        Prints the flags of the package's flags.json as this build and the options decide them.
+
+          --interactive              the flags screen as a menu on standard input
+          --overrides URL_OR_FILE    apply a remote payload from an http(s) URL or a file first
+          --unit ID                  the unit that percentage rollouts and splits bucket
+          --app-version V            the app version that targeted rules compare
+          --os-version V             the OS version that targeted rules compare
+          -h, --help                 show this help
+        """
+
     struct Overrides {
         let source: any OverrideSource
         let description: String
@@ -17,6 +31,8 @@ enum DemoArguments {
         var overrides: Overrides?
         /// Run the flags screen's menu on standard input instead of printing the report.
         var isInteractive = false
+        /// Print ``help`` and nothing else.
+        var isHelpRequested = false
         /// The targeting fields given; `nil` for the ones left to the running app.
         var unitID: String?
         var appVersion: Version?
@@ -27,9 +43,14 @@ enum DemoArguments {
         var options = Options()
         var remaining = arguments[...]
         while let name = remaining.popFirst() {
-            if name == "--interactive" {
+            switch name {
+            case "--interactive":
                 options.isInteractive = true
                 continue
+            case "--help", "-h":
+                options.isHelpRequested = true
+                continue
+            default: break
             }
             guard let value = remaining.popFirst() else {
                 return .failure(Failure("\(name) needs a value."))

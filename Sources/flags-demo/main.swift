@@ -13,6 +13,8 @@ switch DemoArguments.parse(arguments) {
 case .failure(let message):
     FileHandle.standardError.write(Data("flags-demo: \(message)\n\(DemoArguments.usage)\n".utf8))
     exit(2)
+case .success(let options) where options.isHelpRequested:
+    print(DemoArguments.help)
 case .success(let options):
     let store = FeatureFlag.sharedStore
     store.setTargeting(DemoArguments.targeting(options, store: store))

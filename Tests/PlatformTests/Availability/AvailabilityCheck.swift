@@ -45,8 +45,10 @@ struct AvailabilityCheck {
         var scopes = ScopeWalker(code: code.bytes, base: deploymentTargets)
         return hits.compactMap { hit in
             let state = scopes.state(at: hit.offset)
+            // A platform Package.swift doesn't declare is AvailabilityTests' own finding.
             let short = hit.api.introduced.versions.filter { platform, version in
-                !state.excluded.contains(platform) && state.guaranteed.versions[platform]! < version
+                guard let guaranteed = state.guaranteed.versions[platform] else { return false }
+                return !state.excluded.contains(platform) && guaranteed < version
             }
             guard !short.isEmpty else { return nil }
             let sorted = short.sorted { $0.key < $1.key }

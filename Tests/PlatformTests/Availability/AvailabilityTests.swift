@@ -4,12 +4,28 @@ import Testing
 /// Code that only Apple's compilers check: every API newer than the package's minimum platforms
 /// is used under a guard, in the library, the tools, the plugins and the tests alike.
 @Suite struct AvailabilityTests {
-    private static let deploymentTargets = PlatformVersions("10.15", "13", "13", "6")
+    private static let deploymentTargets = PlatformVersions("10.15", "13", "13", "6", "1")
     private let check = AvailabilityCheck(deploymentTargets: deploymentTargets)
 
     @Test func packageDeclaresEveryApplePlatformItSupports() throws {
         let declared = try PackageFiles.deploymentTargets()
         #expect(Set(declared.versions.keys) == Set(ApplePlatform.allCases))
+    }
+
+    @Test func packageDeploysNoLowerThanTheNewestXcodeBuildsFor() throws {
+        let findings = XcodeFloor.newest.findings(for: try PackageFiles.deploymentTargets())
+        #expect(findings.isEmpty, "\(findings.joined(separator: "\n"))")
+    }
+
+    @Test func findsAMinimumBelowTheNewestXcodesFloor() {
+        let watchOS8 = PlatformVersions(versions: [
+            .macOS: OSVersion("12")!, .iOS: OSVersion("15")!, .tvOS: OSVersion("15")!, .watchOS: OSVersion("8")!,
+        ])
+        #expect(
+            XcodeFloor.newest.findings(for: watchOS8) == [
+                "Package.swift: error: watchOS 8 is below watchOS 9, the oldest deployment target Xcode 27 builds for; raise .watchOS in platforms.",
+                "Package.swift: error: platforms doesn't declare visionOS; Xcode 27 builds it from visionOS 1.",
+            ])
     }
 
     @Test(arguments: ["Sources", "Plugins", "Tests"])
@@ -104,7 +120,7 @@ import Testing
             """
         #expect(
             check.findings(in: source, path: "If.swift").map(\.description) == [
-                "If.swift:8: error: Swift Testing exit tests isn't available on iOS, tvOS, watchOS; put it in #if os(macOS) || os(Linux) || os(Windows)."
+                "If.swift:8: error: Swift Testing exit tests isn't available on iOS, tvOS, watchOS, visionOS; put it in #if os(macOS) || os(Linux) || os(Windows)."
             ])
     }
 

@@ -18,14 +18,15 @@ struct NewerAPI {
     static let neverIntroduced = OSVersion("9999")!
     /// An API that exists on no Apple platform but macOS (Swift Testing's exit tests): code that
     /// uses it must sit in `#if os(macOS) || os(Linux) …`.
-    private static let macOSOnly = PlatformVersions("10.15", "9999", "9999", "9999")
-    private static let v11 = PlatformVersions("11", "14", "14", "7")
-    private static let v12 = PlatformVersions("12", "15", "15", "8")
-    private static let v13 = PlatformVersions("13", "16", "16", "9")
-    private static let v14 = PlatformVersions("14", "17", "17", "10")
-    private static let v15 = PlatformVersions("15", "18", "18", "11")
-    private static let v26 = PlatformVersions("26", "26", "26", "26")
-    private static let fileHandleThrowing = PlatformVersions("10.15.4", "13.4", "13.4", "6.2")
+    private static let macOSOnly = PlatformVersions("10.15", "9999", "9999", "9999", "9999")
+    // visionOS 1 shipped with the APIs of iOS 17, so everything up to that year is there from 1.
+    private static let v11 = PlatformVersions("11", "14", "14", "7", "1")
+    private static let v12 = PlatformVersions("12", "15", "15", "8", "1")
+    private static let v13 = PlatformVersions("13", "16", "16", "9", "1")
+    private static let v14 = PlatformVersions("14", "17", "17", "10", "1")
+    private static let v15 = PlatformVersions("15", "18", "18", "11", "2")
+    private static let v26 = PlatformVersions("26", "26", "26", "26", "26")
+    private static let fileHandleThrowing = PlatformVersions("10.15.4", "13.4", "13.4", "6.2", "1")
 
     /// The APIs the check looks for: the newer Foundation URL and file APIs, clocks, format styles,
     /// Observation, Synchronization, regexes, async URLSession, the SwiftUI views and modifiers a

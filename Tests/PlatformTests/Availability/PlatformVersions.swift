@@ -2,7 +2,7 @@ import Foundation
 
 /// The Apple platforms the package declares, with their names as `@available` spells them.
 enum ApplePlatform: String, CaseIterable, Comparable {
-    case macOS, iOS, tvOS, watchOS
+    case macOS, iOS, tvOS, watchOS, visionOS
 
     static func < (lhs: ApplePlatform, rhs: ApplePlatform) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -35,10 +35,11 @@ struct OSVersion: Comparable, CustomStringConvertible {
 struct PlatformVersions {
     var versions: [ApplePlatform: OSVersion]
 
-    /// `macOS 13, iOS 16, tvOS 16, watchOS 9`.
-    init(_ macOS: String, _ iOS: String, _ tvOS: String, _ watchOS: String) {
+    /// `macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1`.
+    init(_ macOS: String, _ iOS: String, _ tvOS: String, _ watchOS: String, _ visionOS: String) {
         versions = [
             .macOS: OSVersion(macOS)!, .iOS: OSVersion(iOS)!, .tvOS: OSVersion(tvOS)!, .watchOS: OSVersion(watchOS)!,
+            .visionOS: OSVersion(visionOS)!,
         ]
     }
 
