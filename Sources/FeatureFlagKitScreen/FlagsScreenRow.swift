@@ -30,8 +30,9 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     /// Why the flag has its value, in one line: "on: remote value fetched 2026-11-29T10:00:00Z".
     public var explanation: String { evaluation.explanation }
 
-    /// The stored local override, whether or not it is honoured: `true` or `false` for a
-    /// Boolean flag, a variant's name for a variant flag.
+    /// The local override (the one the app was launched with, else the stored one), whether or
+    /// not it is honoured: `true` or `false` for a Boolean flag, a variant's name for a variant
+    /// flag.
     public var localOverride: FlagValue? {
         evaluation.details.localOverrideIndex.map { FlagValue(index: $0, variants: metadata.variants) }
     }

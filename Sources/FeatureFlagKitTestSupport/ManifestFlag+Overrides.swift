@@ -53,7 +53,8 @@ extension ManifestFlag {
     ///
     /// - Parameter overrides: the value each listed flag has in the store (`true` or `false`, or
     ///   a variant's name): a local override where the manifest honours one, else a remote value.
-    /// - Returns: a store of its own, which no other test shares.
+    /// - Returns: a store of its own, which no other test shares; it ignores
+    ///   `FEATUREFLAGKIT_OVERRIDES`, so what a test sees doesn't depend on how it was launched.
     /// - Throws: `OverrideRefusal` for a value the flag doesn't have (`.unknownValue`), a flag this
     ///   build compiles as a constant (`.constantInBuild`), or a value that only a payload could
     ///   set and the flag's policy refuses (`.remoteDisableOnly`: a kill switch takes only its
@@ -61,7 +62,7 @@ extension ManifestFlag {
     public static func isolatedStore(overriding overrides: [Self: FlagValue]) throws(OverrideRefusal)
         -> FlagStore<Self>
     {
-        let store = FlagStore<Self>()
+        let store = FlagStore<Self>(environment: [:])
         let catalog = store.currentState.catalog
         let pins = overrides.sorted { $0.key._ordinal < $1.key._ordinal }
         for (flag, value) in pins where catalog.index(of: value, at: flag._ordinal) == nil {

@@ -12,12 +12,14 @@ enum DemoProcess {
         var description: String
     }
 
-    /// Runs the demo with `arguments`, writes `input` to its standard input and closes it, and
-    /// returns what it printed; fails if it doesn't exit within ``BoundedWait/limit``.
-    static func run(arguments: [String], input: String) throws -> Output {
+    /// Runs the demo with `arguments` and this process's environment with `environment` added,
+    /// writes `input` to its standard input and closes it, and returns what it printed; fails if
+    /// it doesn't exit within ``BoundedWait/limit``.
+    static func run(arguments: [String], environment: [String: String] = [:], input: String) throws -> Output {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
         (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
         let exited = DispatchSemaphore(value: 0)

@@ -80,6 +80,22 @@ import Testing
         )
     }
 
+    @Test(arguments: [
+        #"{"\#(hostileKeyJSON)": true}"#,
+        #"{"paywall": "\#(hostileKeyJSON)"}"#,
+        #"{"bit0": "\#(hostileKeyJSON)"}"#,
+        #"{"bit0": true, "bit0": "\#(hostileKeyJSON)", "\#(hostileKeyJSON)": 1}"#,
+        "{\"bit0\": tr\u{1B}[31m\n1:1: error: forged}",
+    ])
+    func everyLaunchOverrideDiagnosticIsOneLine(overrides: String) {
+        let store = FlagStore<FeatureFlag>(
+            configuration: .debug, environment: ["FEATUREFLAGKIT_OVERRIDES": overrides])
+        #expect(!store.recentDiagnostics.isEmpty)
+        for diagnostic in store.recentDiagnostics {
+            #expect(Self.hasNoLineBreakOrEscape(diagnostic.description), "\(diagnostic.description)")
+        }
+    }
+
     @Test func cloudKitRecordNamesAndFeatureNamesAreQuoted() {
         let hostile = "r\n1:1: error: forged\u{1B}[31m"
         let skipped = FeatureStatusPayload(records: [

@@ -1,5 +1,5 @@
 /// Something a store ignored or refused, reported instead of failing: an unknown key in a
-/// payload, a value a policy refuses, a corrupt override file.
+/// payload, a value a policy refuses, a corrupt override file, a launch override it can't apply.
 public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where the problem came from.
     package enum Origin: Sendable, Hashable {
@@ -7,6 +7,8 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case remotePayload
         /// Local override storage.
         case localOverrides
+        /// The local overrides the process was launched with (`FEATUREFLAGKIT_OVERRIDES`).
+        case launchOverrides
         /// The last-known-good cache.
         case cache
         /// An override source (network, file, CloudKit).

@@ -47,15 +47,19 @@ enum OverrideDocument {
         else { throw corrupt("expected { \"version\": 1, \"overrides\": { … } }") }
         var overrides: [String: FlagValue] = [:]
         for entry in entries {
-            if let isOn = entry.value.boolValue {
-                overrides[entry.key] = .bool(isOn)
-            } else if case .string(let name) = entry.value.content {
-                overrides[entry.key] = .variant(name)
-            } else {
+            guard let value = value(of: entry.value) else {
                 throw corrupt("\(QuotedText.quoted(entry.key)) is not true, false or a variant's name")
             }
+            overrides[entry.key] = value
         }
         return overrides
+    }
+
+    /// The override an entry of `"overrides"` holds: `true` or `false`, or a variant's name for
+    /// a string; `nil` for any other JSON value. Launch overrides read their entries with it too.
+    static func value(of json: JSONValue) -> FlagValue? {
+        if let isOn = json.boolValue { return .bool(isOn) }
+        return json.stringValue.map(FlagValue.variant)
     }
 
     /// The document's `version` if it is a whole number above ours (and below a million: anything

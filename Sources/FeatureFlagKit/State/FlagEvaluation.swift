@@ -33,8 +33,9 @@ extension FlagState {
     package func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
         let ordinal = flag._ordinal
         let details = FlagExplanation(
-            of: ordinal, in: catalog, permissions: permissions, local: localValues[ordinal],
-            remote: remote.values[ordinal], remoteRule: ruleExplanation(at: ordinal)?.description,
+            of: ordinal, in: catalog, permissions: permissions, local: localValue(at: ordinal),
+            isLaunchOverride: isLaunchOverride(at: ordinal), remote: remote.values[ordinal],
+            remoteRule: ruleExplanation(at: ordinal)?.description,
             remoteFetchedAt: remoteFetchedAt)
         return FlagEvaluation(
             flag: flag, details: details, compiledValue: permissions.compiledValue(at: ordinal, in: catalog),

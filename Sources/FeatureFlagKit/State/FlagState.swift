@@ -15,17 +15,20 @@ package struct FlagState: Sendable {
     /// The versions rules needed that the context didn't know, already reported.
     var reportedUnknownVersions: Set<VersionAttribute> = []
     private(set) var remoteFetchedAt: Date?
-    /// Each flag's local override (whether or not it is honoured), or `unset`.
+    /// Each flag's stored local override (whether or not it is honoured), or `unset`.
     private(set) var localValues: [Int8]
+    /// Each flag's launch override (``LaunchOverrides``), or `unset`: a local override for this
+    /// process only, over the stored one, that is never saved. Only honoured ones are kept.
+    private(set) var launchValues: [Int8]
     /// The index of each flag's effective value (1 for on, or its variant's), computed once per
     /// update.
     private(set) var effectiveValues: [UInt8]
 
-    /// The state with no remote values and `localValues` (by default none) as the local layer;
-    /// rules will be evaluated against `targeting`, by default the running app with a random
-    /// unit id.
+    /// The state with no remote values and `localValues` and `launchValues` (by default none)
+    /// as the local layer; rules will be evaluated against `targeting`, by default the running
+    /// app with a random unit id.
     init(
-        catalog: FlagCatalog, configurationIndex: Int, localValues: [Int8]? = nil,
+        catalog: FlagCatalog, configurationIndex: Int, localValues: [Int8]? = nil, launchValues: [Int8]? = nil,
         targeting: TargetingContext = .running(unitID: UUID().uuidString)
     ) {
         self.catalog = catalog
@@ -33,6 +36,7 @@ package struct FlagState: Sendable {
         remote = .empty(count: catalog.count)
         self.targeting = targeting
         self.localValues = localValues ?? remote.values
+        self.launchValues = launchValues ?? remote.values
         effectiveValues = []
         recomputeEffectiveValues()
     }
@@ -61,12 +65,28 @@ package struct FlagState: Sendable {
         remote.explanation(at: ordinal, in: targeting, configuration: permissions.configuration)
     }
 
-    /// This state with `values` as the whole local layer.
-    func replacingLocalValues(_ values: [Int8]) -> FlagState {
+    /// This state with `values` as the whole stored local layer, and without the launch
+    /// overrides of the flags at `ordinals`: a local override set or cleared in this process
+    /// replaces the one the process was launched with. The other launch overrides stay over
+    /// `values`.
+    func replacingLocalValues(_ values: [Int8], droppingLaunchValuesAt ordinals: some Sequence<Int>) -> FlagState {
         var state = self
         state.localValues = values
+        for ordinal in ordinals { state.launchValues[ordinal] = Self.unset }
         state.recomputeEffectiveValues()
         return state
+    }
+
+    /// The local override of the flag at `ordinal` (its launch override, else its stored one),
+    /// whether or not it is honoured, or `unset`.
+    func localValue(at ordinal: Int) -> Int8 {
+        launchValues[ordinal] == Self.unset ? localValues[ordinal] : launchValues[ordinal]
+    }
+
+    /// A Boolean value indicating whether the local override of the flag at `ordinal` is the
+    /// one the process was launched with.
+    func isLaunchOverride(at ordinal: Int) -> Bool {
+        launchValues[ordinal] != Self.unset
     }
 
     /// The ordinals whose effective value differs from `other`'s, in order.
@@ -76,7 +96,7 @@ package struct FlagState: Sendable {
 
     /// The index of the effective value of the flag at `ordinal` and where it comes from.
     func resolve(_ ordinal: Int) -> (value: Int, source: FlagValueSource) {
-        permissions.resolve(at: ordinal, in: catalog, local: localValues[ordinal], remote: remote.values[ordinal])
+        permissions.resolve(at: ordinal, in: catalog, local: localValue(at: ordinal), remote: remote.values[ordinal])
     }
 
     private mutating func recomputeEffectiveValues() {

@@ -4,7 +4,8 @@ public enum FlagValueSource: Sendable, Hashable, CaseIterable {
     case compiled
     /// A remote payload, where the flag's policy allows the value.
     case remote
-    /// A local override (debug menu, QA, tests), where the manifest honours it.
+    /// A local override (debug menu, QA, tests, or `FEATUREFLAGKIT_OVERRIDES` at launch), where
+    /// the manifest honours it.
     case localOverride
 
     /// The case's name, as reports spell it: `compiled`, `remote`, `localOverride`.

@@ -49,7 +49,8 @@ extension FlagStore {
         try setLocalOverride(.variant(variant.rawValue), for: Variant.flag)
     }
 
-    /// Removes the local override of `flag`, if any.
+    /// Removes the local override of `flag`, if any: the stored one, and the one the process
+    /// was launched with.
     ///
     /// - Parameter flag: the flag whose override is removed; it goes back to its remote or
     ///   compiled value.
@@ -57,27 +58,34 @@ extension FlagStore {
         update { state in (changingLocalValues(of: [flag._ordinal], to: FlagState.unset, in: state), ()) }
     }
 
-    /// Removes every local override.
+    /// Removes every local override, those the process was launched with included.
     public func clearAllLocalOverrides() {
         update { state in
             (changingLocalValues(of: state.localValues.indices, to: FlagState.unset, in: state), ())
         }
     }
 
-    /// The stored local override of `flag`, whether or not it is honoured.
+    /// The local override of `flag` (the one the process was launched with, else the stored
+    /// one), whether or not it is honoured.
     package func localOverride(for flag: Flag) -> FlagValue? {
-        let index = currentState.localValues[flag._ordinal]
-        return index == FlagState.unset ? nil : currentState.catalog.value(at: flag._ordinal, index: Int(index))
+        let state = currentState
+        let index = state.localValue(at: flag._ordinal)
+        return index == FlagState.unset ? nil : state.catalog.value(at: flag._ordinal, index: Int(index))
     }
 
     /// Moves local overrides to `storage` (`.userDefaults()`, `.file(url)`, …) while the app
-    /// runs: its overrides replace the current ones, and later changes are saved there. At
-    /// launch, give the shared store its storage with ``ManifestFlag/configureSharedStore(_:)``.
+    /// runs: its overrides replace the current stored ones, and later changes are saved there;
+    /// the overrides the process was launched with stay over them. At launch, give the shared
+    /// store its storage with ``ManifestFlag/configureSharedStore(_:)``.
     ///
     /// - Parameter storage: where local overrides are read from now and saved to from now on.
     public func setLocalOverrideStorage(_ storage: LocalOverrideStorage) {
         update { state in
-            (state.replacingLocalValues(localOverrides.replaceStorage(with: storage, diagnostics: diagnostics)), ())
+            (
+                state.replacingLocalValues(
+                    localOverrides.replaceStorage(with: storage, diagnostics: diagnostics), droppingLaunchValuesAt: []),
+                ()
+            )
         }
     }
 
@@ -91,17 +99,22 @@ extension FlagStore {
         update { state in
             (
                 state.replacingLocalValues(
-                    localOverrides.synchronize(state.localValues, changing: [], diagnostics: diagnostics)), ()
+                    localOverrides.synchronize(state.localValues, changing: [], diagnostics: diagnostics),
+                    droppingLaunchValuesAt: []), ()
             )
         }
     }
 
+    /// `state` with the local overrides of the flags at `ordinals` set to `value` (or cleared)
+    /// and saved, in place of their launch overrides. Launch overrides never reach the storage:
+    /// `localValues` holds only stored ones.
     private func changingLocalValues(of ordinals: some Collection<Int>, to value: Int8, in state: FlagState)
         -> FlagState
     {
         var layer = state.localValues
         for ordinal in ordinals { layer[ordinal] = value }
         return state.replacingLocalValues(
-            localOverrides.synchronize(layer, changing: ordinals, diagnostics: diagnostics))
+            localOverrides.synchronize(layer, changing: ordinals, diagnostics: diagnostics),
+            droppingLaunchValuesAt: ordinals)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The run-time values of a generated flag enum: compiled values with remote values and
 /// local overrides merged over them, by each flag's policy.
 ///
@@ -30,30 +32,55 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     let exposureLedger: ExposureLedger
     let diagnostics: DiagnosticLog
 
-    /// Creates a store with every flag at its compiled value, then loads local overrides.
+    /// Creates a store with every flag at its compiled value, then loads local overrides and
+    /// applies, over them, those the process was launched with: the `FEATUREFLAGKIT_OVERRIDES`
+    /// environment variable, which UI tests set (<doc:Testing#UI-tests>).
     ///
     /// - Parameters:
     ///   - configuration: the configuration to evaluate, `.current` by default; tests can
     ///     evaluate any other without recompiling.
     ///   - localOverrideStorage: where local overrides persist; in memory by default.
     ///   - onDiagnostic: called for everything the store ignores or refuses (unknown payload
-    ///     keys, refused values, corrupt storage), on the thread that caused it.
+    ///     keys, refused values, corrupt storage, launch overrides it can't apply), on the thread
+    ///     that caused it.
     ///   - onExposure: called with each ``FlagExposure`` the store records, on a queue of its
     ///     own, in the order they are recorded.
-    public init(
+    public convenience init(
         configuration: Flag.Configuration = .current,
         localOverrideStorage: LocalOverrideStorage = Defaults.localOverrideStorage,
         onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil,
         onExposure: (@Sendable (FlagExposure) -> Void)? = nil
     ) {
+        self.init(
+            configuration: configuration, localOverrideStorage: localOverrideStorage, onDiagnostic: onDiagnostic,
+            onExposure: onExposure, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Creates a store as the public initializer does, with launch overrides read from
+    /// `environment` instead of the process's: for tests, and for stores that must not depend on
+    /// how the process was launched (`[:]`).
+    package init(
+        configuration: Flag.Configuration = .current,
+        localOverrideStorage: LocalOverrideStorage = Defaults.localOverrideStorage,
+        onDiagnostic: (@Sendable (FlagDiagnostic) -> Void)? = nil,
+        onExposure: (@Sendable (FlagExposure) -> Void)? = nil,
+        environment: [String: String]
+    ) {
         let catalog = FlagCatalog(Flag.self)
+        let configurationIndex = catalog.configurationIndex(configuration.rawValue)!
         self.configuration = configuration
         diagnostics = DiagnosticLog(handler: onDiagnostic)
         exposureLedger = ExposureLedger(flagName: { Flag.allCases[$0].metadata.name }, handler: onExposure)
         localOverrides = LocalOverrideLayer(storage: localOverrideStorage, catalog: catalog)
+        let storedValues = localOverrides.load(diagnostics: diagnostics)
+        let launchOverrides = LaunchOverrides(
+            environment: environment, catalog: catalog,
+            permissions: FlagPermissions(catalog: catalog, configurationIndex: configurationIndex),
+            flagType: String(describing: Flag.self))
+        for diagnostic in launchOverrides.diagnostics { diagnostics.record(diagnostic) }
         state = FlagState(
-            catalog: catalog, configurationIndex: catalog.configurationIndex(configuration.rawValue)!,
-            localValues: localOverrides.load(diagnostics: diagnostics))
+            catalog: catalog, configurationIndex: configurationIndex, localValues: storedValues,
+            launchValues: launchOverrides.values)
         values = AtomicFlagValues(state.effectiveValues)
         diagnostics.flush()
     }

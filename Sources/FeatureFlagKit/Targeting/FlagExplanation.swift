@@ -23,15 +23,19 @@ package struct FlagExplanation: Sendable, Hashable {
     package var remoteRefusal: OverrideRefusal.Reason?
     /// The local override's value index, if there is one.
     package var localOverrideIndex: Int?
+    /// A Boolean value indicating whether the local override is the one the process was
+    /// launched with (``LaunchOverrides``) rather than a stored one.
+    package var isLaunchOverride: Bool
     /// Why the local override is not honoured, if it isn't.
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
     /// The explanation of the flag at `ordinal` of `catalog` in the configuration of
-    /// `permissions`, given its layers' values (indices, or ``PayloadResolver/unset``): the one
-    /// place that resolves them, for stores and for `flaggen simulate`.
+    /// `permissions`, given its layers' values (indices, or ``PayloadResolver/unset``) and
+    /// whether `local` is a launch override: the one place that resolves them, for stores and
+    /// for `flaggen simulate`.
     package init(
-        of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: Int8, remote: Int8,
-        remoteRule: String?, remoteFetchedAt: Date?
+        of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: Int8,
+        isLaunchOverride: Bool = false, remote: Int8, remoteRule: String?, remoteFetchedAt: Date?
     ) {
         (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: local, remote: remote)
         variants = catalog.variants(at: ordinal)
@@ -41,6 +45,7 @@ package struct FlagExplanation: Sendable, Hashable {
         self.remoteFetchedAt = remoteValueIndex == nil ? nil : remoteFetchedAt
         remoteRefusal = remoteValueIndex.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) }
         localOverrideIndex = local == PayloadResolver.unset ? nil : Int(local)
+        self.isLaunchOverride = isLaunchOverride
         localOverrideRefusal =
             localOverrideIndex == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog)
     }
@@ -92,7 +97,8 @@ package struct FlagExplanation: Sendable, Hashable {
     private var layerDescription: String {
         switch layer {
         case .compiled: "compiled value in \(configuration)"
-        case .localOverride: "local override"
+        case .localOverride:
+            isLaunchOverride ? "local override from \(LaunchOverrides.environmentVariable)" : "local override"
         case .remote: (remoteRule ?? "remote value") + (remoteFetchedAt.map { " fetched \(Self.timestamp($0))" } ?? "")
         }
     }
