@@ -63,4 +63,38 @@ import Testing
             ids.allSatisfy { $0 + "\n" == stored }, "an id in use is not the stored \(stored.debugDescription): \(ids)")
         return errorOutput
     }
+
+    /// Another process holding the lock makes a store starting on no file give up within the
+    /// bound, use an id for this launch only and save nothing; once it's released, an id is made
+    /// and saved.
+    @Test func anIDWhileAnotherProcessHoldsTheLockIsTemporaryAndOneIsSavedOnceItIsReleased() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ffk-held-install-id-lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("install-id.txt")
+        let store = FlagStore<FeatureFlag>()
+        let holder = try WriterProcess.holdingLock(URL(fileURLWithPath: file.path + ".lock"))
+        defer { holder.kill() }
+
+        try #require(
+            BoundedWait.returns { _ = store.installID(storedAt: file) },
+            "reading the id waited for the lock without a bound")
+        // The holder lets go only after `go()` below, so the read gave up while the lock was held.
+        #expect(holder.waitForExit(timeout: 0) == nil, "the holder exited early: \(holder.errorOutput)")
+        #expect(
+            store.recentDiagnostics.map(\.description) == [
+                "The install id couldn't be locked (cannot lock the install id file \(file.path): the lock file "
+                    + "\(file.path).lock is held by another process; gave up waiting for it after 2 seconds.); "
+                    + "rollouts use a temporary id until it can be locked, so this device may get other rollout "
+                    + "values on the next launch."
+            ])
+        #expect(!FileManager.default.fileExists(atPath: file.path), "an id was saved without the lock")
+
+        holder.go()
+        #expect(holder.waitForExit(timeout: 60) == 0, "override-writer hold-lock failed: \(holder.errorOutput)")
+        let id = store.installID(storedAt: file)
+        #expect(store.recentDiagnostics.count == 1, "reading after the release failed: \(store.recentDiagnostics)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == id + "\n")
+    }
 }

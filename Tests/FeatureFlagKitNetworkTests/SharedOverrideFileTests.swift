@@ -28,4 +28,42 @@ import Testing
         let stored = try LocalOverrideStorage.file(file).medium.loadOverrides()
         #expect(stored == Dictionary(uniqueKeysWithValues: everyKey.map { ($0, true) }))
     }
+
+    /// Another process holding the lock (an extension suspended mid-save, a hung writer) makes
+    /// a save give up and report it, instead of blocking the caller (the main thread, say) for
+    /// as long as the lock is held; the change stays in force and is saved once it's released.
+    @Test func aSaveWhileAnotherProcessHoldsTheLockIsReportedAndDoneOnceItIsReleased() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ffk-held-lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("overrides.json")
+        let storage = LocalOverrideStorage.file(file)
+        try storage.medium.saveOverrides(["stable": false])
+        let storedBefore = try Data(contentsOf: file)
+        let store = FlagStore<FeatureFlag>(configuration: .localDeveloper, localOverrideStorage: storage)
+        let holder = try WriterProcess.holdingLock(URL(fileURLWithPath: file.path + ".lock"))
+        defer { holder.kill() }
+
+        try #require(
+            BoundedWait.returns { try? store.setLocalOverride(true, for: .rollout) },
+            "the save waited for the lock without a bound")
+        // The holder lets go only after `go()` below, so the save gave up while the lock was held.
+        #expect(holder.waitForExit(timeout: 0) == nil, "the holder exited early: \(holder.errorOutput)")
+        #expect(
+            store.recentDiagnostics.map(\.description) == [
+                "cannot write local overrides to \(file.path): the lock file \(file.path).lock is held by another "
+                    + "process; gave up waiting for it after 2 seconds. The changed overrides stay in force and "
+                    + "are saved with the next change that can be saved."
+            ])
+        #expect(store.isEnabled(.rollout), "the override that couldn't be saved is in force")
+        #expect(!store.isEnabled(.stable), "the stored override is still in force")
+        #expect(try Data(contentsOf: file) == storedBefore, "the file was changed without the lock")
+
+        holder.go()
+        #expect(holder.waitForExit(timeout: 60) == 0, "override-writer hold-lock failed: \(holder.errorOutput)")
+        store.reloadLocalOverrides()
+        #expect(store.recentDiagnostics.count == 1, "saving after the release failed: \(store.recentDiagnostics)")
+        #expect(try storage.medium.loadOverrides() == ["stable": false, "rollout": true])
+        #expect(store.isEnabled(.rollout) && !store.isEnabled(.stable))
+    }
 }

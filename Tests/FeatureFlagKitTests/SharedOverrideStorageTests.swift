@@ -74,4 +74,44 @@ import Testing
         store.reloadLocalOverrides()
         #expect(store.isEnabled(.bit1))
     }
+
+    /// A writer of this process that keeps the file's lock (a read hung on a network volume)
+    /// makes another store's save give up and report it rather than wait for as long as that
+    /// lasts; the change stays in force and is saved once the lock is released.
+    @Test func aSaveWhileAnotherThreadHoldsTheLockIsReportedAndDoneOnceItIsReleased() throws {
+        let file = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let storage = LocalOverrideStorage.file(file)
+        let store = FlagStore<FeatureFlag>(configuration: .debug, localOverrideStorage: storage)
+        let holding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let holderFinished = DispatchSemaphore(value: 0)
+        Thread {
+            _ = try? storage.medium.updateOverrides { overrides in
+                holding.signal()
+                release.wait()
+                overrides["bit1"] = true
+            }
+            holderFinished.signal()
+        }.start()
+        defer { release.signal() }  // a failed expectation below must not leave the holder waiting
+        try #require(holding.wait(timeout: .now() + BoundedWait.limit) == .success, "the holder never took the lock")
+
+        try #require(
+            BoundedWait.returns { try? store.setLocalOverride(true, for: .bit0) },
+            "the save waited for the lock without a bound")
+        #expect(
+            store.recentDiagnostics.map(\.description) == [
+                "cannot write local overrides to \(file.path): the lock file \(file.path).lock is held by another "
+                    + "thread of this process; gave up waiting for it after 2 seconds. The changed overrides stay "
+                    + "in force and are saved with the next change that can be saved."
+            ])
+        #expect(store.isEnabled(.bit0), "the override that couldn't be saved is in force")
+
+        release.signal()
+        try #require(holderFinished.wait(timeout: .now() + BoundedWait.limit) == .success, "the holder never finished")
+        store.reloadLocalOverrides()
+        #expect(store.recentDiagnostics.count == 1, "saving after the release failed: \(store.recentDiagnostics)")
+        #expect(try storage.medium.loadOverrides() == ["bit0": true, "bit1": true])
+    }
 }

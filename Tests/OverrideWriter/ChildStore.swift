@@ -2,7 +2,7 @@ import FeatureFlagKit
 import Foundation
 
 /// The store of a child process, which prints every diagnostic to stderr and counts them, and
-/// the start signal shared by every mode: "ready" on stdout, then a line on stdin.
+/// the start signal of the modes that make one: "ready" on stdout, then a line on stdin.
 final class ChildStore {
     /// The store.
     let store: FlagStore<FeatureFlag>

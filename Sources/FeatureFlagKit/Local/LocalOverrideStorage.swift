@@ -25,11 +25,16 @@ public struct LocalOverrideStorage: Sendable {
     /// new one; the folder is created on the first save.
     ///
     /// Writers lock `<file name>.lock` next to the file, so stores in several processes (an
-    /// app and its extension, in a shared App Group container) can share one file.
+    /// app and its extension, in a shared App Group container) can share one file. A save waits
+    /// at most 2 seconds for a lock that another process or thread holds, then gives up rather
+    /// than hang its caller: the store reports it through its diagnostic handler, and the change
+    /// stays in force and is saved with the next save that succeeds.
     ///
     /// iOS ends an app that is suspended while it holds a lock on a file in a shared App Group
-    /// container (exception code `0xdead10cc`). The lock is held only for one read and write,
-    /// but change shared overrides from the foreground, not as the app goes to the background.
+    /// container (exception code `0xdead10cc`). A store holds the lock only while it reads and
+    /// replaces the file, synchronously, never across an `await`, and holds nothing while it
+    /// waits; a save under way as the app is suspended still holds it, so change shared overrides
+    /// from the foreground, not as the app goes to the background.
     /// On tvOS, where an app may write only to folders the system purges, prefer
     /// ``userDefaults(_:key:)``.
     ///

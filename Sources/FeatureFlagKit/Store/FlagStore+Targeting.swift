@@ -5,8 +5,9 @@ extension FlagStore {
     /// rollouts bucket this device the same way on every launch.
     ///
     /// The file is written atomically like a ``LocalOverrideStorage/file(_:)``, and reading and
-    /// creating the id are one step under the same lock (`<file name>.lock` next to it), so an
-    /// app and its extension that start at the same time on one file use one id, the stored one.
+    /// creating the id are one step under the same lock (`<file name>.lock` next to it, waited
+    /// for at most 2 seconds), so an app and its extension that start at the same time on one
+    /// file use one id, the stored one.
     /// A stored id that is not a UUID is replaced by a new one; a file that can't be read, or
     /// locked with no valid id, gives an id for this launch only and keeps what is stored. All
     /// are reported through the diagnostic handler.

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
 
-/// An `override-writer` child process: it makes its store, reports "ready", and does the work of
-/// its mode after ``go()``.
+/// An `override-writer` child process: it makes its store (or takes its lock), reports "ready",
+/// and does the work of its mode after ``go()``.
 final class WriterProcess {
     private let input = Pipe()
     private let output = Pipe()
@@ -49,5 +50,20 @@ final class WriterProcess {
     /// Ends the process if it is still running: SIGTERM, then SIGKILL.
     func kill() {
         child.stop()
+    }
+}
+
+extension WriterProcess {
+    /// An `override-writer hold-lock` child that holds `lockFile` with `flock`, as another
+    /// process's store does while it saves, from when this returns until ``go()``.
+    static func holdingLock(_ lockFile: URL) throws -> WriterProcess {
+        let executable = try #require(
+            BuiltExecutable.url(named: "override-writer"), "override-writer was not built next to the tests")
+        let holder = try WriterProcess(executable: executable, arguments: ["hold-lock", lockFile.path])
+        guard holder.waitUntilReady(timeout: 60) else {
+            holder.kill()
+            throw HarnessError("override-writer hold-lock did not lock \(lockFile.path) within 60 s")
+        }
+        return holder
     }
 }
