@@ -58,11 +58,14 @@ struct ReadmeFixture: Sendable {
     }
 
     /// Appended to the first manifest: its first regular target compiles the examples and also
-    /// gets the opt-in products the examples import (the flags screen, test support, the trait).
+    /// gets the opt-in products the examples import (the flags screen, CloudKit, test support, the
+    /// trait).
     private let examplesTargetSetUp = """
         let examples = package.targets.first { $0.type == .regular }!
         examples.path = "Sources/ReadmeExamples"
-        for product in ["FeatureFlagKitScreen", "FeatureFlagKitTestSupport", "FeatureFlagKitTesting"] {
+        for product in [
+            "FeatureFlagKitScreen", "FeatureFlagKitCloudKit", "FeatureFlagKitTestSupport", "FeatureFlagKitTesting",
+        ] {
             examples.dependencies.append(.product(name: product, package: "FeatureFlagKit"))
         }
 

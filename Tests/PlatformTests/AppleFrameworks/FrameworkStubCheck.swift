@@ -67,10 +67,34 @@ final class FrameworkStubCheck {
         let result = try Self.swiftc(
             output + [
                 "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-package-name", Self.packageName,
-                "-I", work.path, "-I", build.modules.path, "-Xcc", "-fmodule-map-file=\(build.atomicsModuleMap.path)",
-            ] + files)
+            ] + searchPaths + files)
         // Messages name the package's files, not the copies.
         return (result.status, result.output.replacingOccurrences(of: sources.path + "/", with: "Sources/\(target)/"))
+    }
+
+    /// Type-checks a ```` ```swift ```` block of a documentation article as a file of an app,
+    /// below `import FeatureFlagKit` and `import Foundation` as in the README test, with warnings
+    /// as errors; the modules earlier checks wrote (``typeCheck(target:emittingModule:)``) come
+    /// first. The output names the article's lines.
+    ///
+    /// - Parameters:
+    ///   - lines: The block's lines, without its fences.
+    ///   - article: The article's path from the package's root.
+    ///   - line: The article's line of the block's first line.
+    func typeCheck(block lines: [String], of article: String, at line: Int) throws -> (status: Int32, output: String) {
+        let file = work.appendingPathComponent("Example\(UUID().uuidString).swift")
+        let location = "#sourceLocation(file: \"\(article)\", line: \(line))"
+        try (["import FeatureFlagKit", "import Foundation", location] + lines + ["#sourceLocation()", ""])
+            .joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        return try Self.swiftc(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Example"] + searchPaths + [
+                file.path
+            ])
+    }
+
+    /// Where the compiler finds the stand-in, the modules the checks wrote and the test run's own.
+    private var searchPaths: [String] {
+        ["-I", work.path, "-I", build.modules.path, "-Xcc", "-fmodule-map-file=\(build.atomicsModuleMap.path)"]
     }
 
     /// The name SwiftPM gives the package's `package` scope: its identity as a C identifier,

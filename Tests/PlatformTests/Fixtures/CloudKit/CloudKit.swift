@@ -1,16 +1,20 @@
-// The part of CloudKit's interface that FeatureFlagKitCloudKit uses, declared as Apple's
-// documentation gives it (iOS 15, macOS 12, tvOS 15, watchOS 8) so that the source can be
-// type-checked where CloudKit doesn't exist. Bodies are placeholders: nothing runs this code.
+// The part of CloudKit's interface that FeatureFlagKitCloudKit and the examples of its
+// documentation use, declared as Apple's documentation gives it (iOS 15, macOS 12, tvOS 15,
+// watchOS 8) so that the source can be type-checked where CloudKit doesn't exist. Bodies are
+// placeholders: nothing runs this code.
 import Foundation
 
+// Sendable (NS_SWIFT_SENDABLE in the SDK), which marks `init()` unavailable.
 open class CKContainer: NSObject, @unchecked Sendable {
-    public init(identifier containerIdentifier: String) {}
-    open class func `default`() -> CKContainer { CKContainer(identifier: "") }
-    open var privateCloudDatabase: CKDatabase { CKDatabase() }
-    open var publicCloudDatabase: CKDatabase { CKDatabase() }
+    @available(*, unavailable) public override init() { fatalError("a stand-in") }
+    public convenience init(identifier containerIdentifier: String) { fatalError("a stand-in") }
+    open var publicCloudDatabase: CKDatabase { fatalError("a stand-in") }
 }
 
+// Sendable (NS_SWIFT_SENDABLE in the SDK), which marks `init()` unavailable: a container hands one out.
 open class CKDatabase: NSObject, @unchecked Sendable {
+    @available(*, unavailable) public override init() { fatalError("a stand-in") }
+
     public func records(
         matching query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [CKRecord.FieldKey]? = nil,
         resultsLimit: Int = CKQueryOperation.maximumResults
