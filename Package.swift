@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "FeatureFlagKit", targets: ["FeatureFlagKit"]),
         // The in-app flags screen: its model, for any UI, and a SwiftUI view.
         .library(name: "FeatureFlagKitScreen", targets: ["FeatureFlagKitScreen"]),
-        // Overrides from CloudKit records (Apple platforms).
+        // Remote payloads from CloudKit records (Apple platforms).
         .library(name: "FeatureFlagKitCloudKit", targets: ["FeatureFlagKitCloudKit"]),
         // In-memory sources, caches and storages, a manual clock and per-test overrides, for tests and
         // SwiftUI previews; links no test framework.

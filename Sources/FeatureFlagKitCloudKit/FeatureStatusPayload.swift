@@ -2,7 +2,7 @@ import FeatureFlagKit
 import FlagJSON
 import Foundation
 
-/// Turns `FeatureStatus` records into a version 1 payload, so CloudKit overrides go through
+/// Turns `FeatureStatus` records into a version 1 payload, so CloudKit values go through
 /// the same validation and policies as any other source.
 package struct FeatureStatusPayload: Sendable, Hashable {
     /// The version 1 payload.

@@ -16,7 +16,7 @@ extension FlagRefresher {
     ///   - policy: the minimum interval, back-off, periodic refresh and apply mode.
     ///   - clock: the clock the refresher's intervals pass on.
     public convenience init(
-        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = InMemoryPayloadCache(),
+        store: FlagStore<Flag>, source: any PayloadSource, cache: any PayloadCache = InMemoryPayloadCache(),
         policy: RefreshPolicy = RefreshPolicy(), clock: ManualClock
     ) {
         self.init(store: store, source: source, cache: cache, policy: policy, clock: clock as any FlagClock)

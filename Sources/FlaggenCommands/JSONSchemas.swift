@@ -157,7 +157,7 @@ package enum JSONSchemas {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "https://featureflagkit.dev/schemas/payload.schema.json",
           "title": "FeatureFlagKit remote payload, version 1",
-          "description": "Remote overrides by flag key. flaggen validate-remote also checks the keys, policies and rule order against a manifest.",
+          "description": "Remote values by flag key. flaggen validate-remote also checks the keys, policies and rule order against a manifest.",
           "type": "object",
           "required": ["version", "flags"],
           "additionalProperties": false,

@@ -2,10 +2,10 @@ import FeatureFlagKit
 import Foundation
 
 /// The demo's command line:
-/// `[--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]`.
+/// `[--interactive] [--payload URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]`.
 enum DemoArguments {
     static let usage =
-        "usage: flags-demo [--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
+        "usage: flags-demo [--interactive] [--payload URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
 
     /// What `--help` prints: the usage and what each option does.
     static let help = """
@@ -14,21 +14,22 @@ enum DemoArguments {
         Prints the flags of the package's flags.json as this build and the options decide them.
 
           --interactive              the flags screen as a menu on standard input
-          --overrides URL_OR_FILE    apply a remote payload from an http(s) URL or a file first
+          --payload URL_OR_FILE    apply a remote payload from an http(s) URL or a file first
           --unit ID                  the unit that percentage rollouts and splits bucket
           --app-version V            the app version that targeted rules compare
           --os-version V             the OS version that targeted rules compare
           -h, --help                 show this help
         """
 
-    struct Overrides {
-        let source: any OverrideSource
+    /// Where `--payload` fetches the remote payload from, and how to name it.
+    struct Payload {
+        let source: any PayloadSource
         let description: String
     }
 
     /// What the command line asks for.
     struct Options {
-        var overrides: Overrides?
+        var payload: Payload?
         /// Run the flags screen's menu on standard input instead of printing the report.
         var isInteractive = false
         /// Print ``help`` and nothing else.
@@ -66,7 +67,7 @@ enum DemoArguments {
 
     private static func read(_ name: String, _ value: String, into options: inout Options) throws(Failure) {
         switch name {
-        case "--overrides": options.overrides = try overrides(value)
+        case "--payload": options.payload = try payload(value)
         case "--unit": options.unitID = value
         case "--app-version": options.appVersion = try version(value, of: name)
         case "--os-version": options.osVersion = try version(value, of: name)
@@ -81,17 +82,17 @@ enum DemoArguments {
         return version
     }
 
-    private static func overrides(_ location: String) throws(Failure) -> Overrides {
+    private static func payload(_ location: String) throws(Failure) -> Payload {
         if let url = URL(string: location), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         {
             do {
-                return Overrides(source: try HTTPOverrideSource(url: url), description: location)
+                return Payload(source: try HTTPPayloadSource(url: url), description: location)
             } catch {
                 throw Failure(error.message)
             }
         }
         let fileURL = URL(string: location).flatMap { $0.isFileURL ? $0 : nil } ?? URL(fileURLWithPath: location)
-        return Overrides(source: FileOverrideSource(url: fileURL), description: fileURL.path)
+        return Payload(source: FilePayloadSource(url: fileURL), description: fileURL.path)
     }
 
     /// The running app's context with the fields the command line gave; the unit is the one

@@ -21,7 +21,7 @@ struct InteractiveMenu {
           set FLAG VALUE     override FLAG locally: on or off, or a variant flag's variant
           clear FLAG         remove FLAG's local override
           clear all          remove every local override
-          refresh            fetch the remote payload now (with --overrides)
+          refresh            fetch the remote payload now (with --payload)
           help, quit
         """
 
@@ -131,7 +131,7 @@ struct InteractiveMenu {
     private func refresh() async {
         guard model.refresher != nil else {
             return print(
-                "There is no remote payload to refresh. Start the demo with --interactive --overrides URL_OR_FILE.")
+                "There is no remote payload to refresh. Start the demo with --interactive --payload URL_OR_FILE.")
         }
         await model.refreshNow()
         print("Remote payload: \(model.refreshSummary ?? "")")

@@ -4,7 +4,7 @@ import Foundation
 
 // The package's own flags.json, compiled by FeatureFlagPlugin into FeatureFlag and
 // BuildConfiguration. Try `swift run -Xswiftc -DALPHA_BUILD flags-demo`, `-c release`,
-// `swift run flags-demo --overrides https://example.com/flags.json` (or a file path), with
+// `swift run flags-demo --payload https://example.com/flags.json` (or a file path), with
 // `--unit ID`, `--app-version V` or `--os-version V` to see how targeted rules decide, or
 // `swift run flags-demo --interactive` for the flags screen as a terminal menu. Local overrides
 // live in memory: nothing the demo sets outlives the process.
@@ -18,7 +18,7 @@ case .success(let options) where options.isHelpRequested:
 case .success(let options):
     let store = FeatureFlag.sharedStore
     store.setTargeting(DemoArguments.targeting(options, store: store))
-    let refresher = options.overrides.map {
+    let refresher = options.payload.map {
         FlagRefresher(store: store, source: $0.source, policy: RefreshPolicy(minimumFetchInterval: 0))
     }
     if options.isInteractive {
@@ -33,9 +33,9 @@ case .success(let options):
     print(
         "unit \(context.unitID), app version \(context.appVersion?.description ?? "unknown"), "
             + "OS version \(context.osVersion?.description ?? "unknown")\n")
-    if let refresher, let overrides = options.overrides {
+    if let refresher, let payload = options.payload {
         let status = await refresher.refresh()
-        print("overrides from \(overrides.description): \(DemoArguments.describe(status))\n")
+        print("payload from \(payload.description): \(DemoArguments.describe(status))\n")
     }
     // Flag reads as an app writes them: a constant where nothing can change the flag in this
     // build, one atomic load from the shared store where something can.

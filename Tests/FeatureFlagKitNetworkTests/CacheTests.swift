@@ -17,7 +17,7 @@ import Glibc
         let nginx = try NginxServer.start(files: ["flags.json": Self.payload])
         let firstLaunch = FlagRefresher(
             store: FlagStore<FeatureFlag>(),
-            source: try HTTPOverrideSource(url: nginx.url("flags.json")),
+            source: try HTTPPayloadSource(url: nginx.url("flags.json")),
             cache: FilePayloadCache(url: cacheFile))
         guard case .updated = await firstLaunch.start() else {
             Issue.record("first launch failed")
@@ -27,7 +27,7 @@ import Glibc
 
         let store = FlagStore<FeatureFlag>()
         let spy = SpySource(
-            wrapping: try HTTPOverrideSource(url: loopbackURL(port: try closedPort(), path: "/flags.json"))
+            wrapping: try HTTPPayloadSource(url: loopbackURL(port: try closedPort(), path: "/flags.json"))
         ) {
             store.isEnabled(.rollout)
         }
@@ -76,20 +76,20 @@ import Glibc
 }
 
 /// A source that records something (here, a flag's value) at the moment each fetch starts.
-final class SpySource: OverrideSource, @unchecked Sendable {
-    private let source: any OverrideSource
+final class SpySource: PayloadSource, @unchecked Sendable {
+    private let source: any PayloadSource
     private let observe: @Sendable () -> Bool
     private let lock = NSLock()
     private var seen: [Bool] = []
 
-    init(wrapping source: any OverrideSource, observe: @escaping @Sendable () -> Bool) {
+    init(wrapping source: any PayloadSource, observe: @escaping @Sendable () -> Bool) {
         self.source = source
         self.observe = observe
     }
 
     var valuesSeenAtFetch: [Bool] { lock.withLock { seen } }
 
-    func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+    func fetch(ifNoneMatch entityTag: String?) async throws(PayloadSourceError) -> FetchResult {
         let value = observe()
         lock.withLock { seen.append(value) }
         return try await source.fetch(ifNoneMatch: entityTag)

@@ -12,7 +12,7 @@ import Testing
         var testDescription: String { rawValue }
 
         /// The kind of failure the refresh must report.
-        var expectedKind: OverrideSourceError.Kind {
+        var expectedKind: PayloadSourceError.Kind {
             switch self {
             case .notFound: .httpStatus(404)
             case .serverError: .httpStatus(500)
@@ -41,7 +41,7 @@ import Testing
             faults.stop()
         }
         let store = FlagStore<FeatureFlag>()
-        let good = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
+        let good = FlagRefresher(store: store, source: try HTTPPayloadSource(url: nginx.url("flags.json")))
         guard case .updated = await good.refresh() else {
             Issue.record("the good payload was not applied")
             return
@@ -50,7 +50,7 @@ import Testing
         // A short deadline only where the server stalls on purpose; elsewhere the default, so a
         // busy CI machine can't turn another fault into a timeout.
         let timeout: TimeInterval = fault.expectedKind == .timeout ? 2 : 10
-        let source = try HTTPOverrideSource(url: try url(for: fault, nginx: nginx, faults: faults), timeout: timeout)
+        let source = try HTTPPayloadSource(url: try url(for: fault, nginx: nginx, faults: faults), timeout: timeout)
         let refresher = FlagRefresher(store: store, source: source, policy: RefreshPolicy(minimumFetchInterval: 0))
         let status = await refresher.refresh()
         #expect(status.failure?.kind == fault.expectedKind, "\(status)")
@@ -86,7 +86,7 @@ import Testing
         ])
         defer { nginx.stop() }
         let store = FlagStore<FeatureFlag>()
-        let refresher = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
+        let refresher = FlagRefresher(store: store, source: try HTTPPayloadSource(url: nginx.url("flags.json")))
         guard case .updated = await refresher.refresh() else {
             Issue.record("not applied")
             return
@@ -106,7 +106,7 @@ import Testing
         ])
         defer { nginx.stop() }
         let store = FlagStore<FeatureFlag>()
-        let refresher = FlagRefresher(store: store, source: try HTTPOverrideSource(url: nginx.url("flags.json")))
+        let refresher = FlagRefresher(store: store, source: try HTTPPayloadSource(url: nginx.url("flags.json")))
         guard case .updated = await refresher.refresh() else {
             Issue.record("not applied")
             return

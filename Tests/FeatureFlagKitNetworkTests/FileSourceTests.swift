@@ -7,7 +7,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"version": 1, "flags": {"rollout": true}}"#.utf8).write(to: file)
-        let source = FileOverrideSource(url: file)
+        let source = FilePayloadSource(url: file)
         guard case .payload(_, let tag) = try await source.fetch(ifNoneMatch: nil) else {
             Issue.record("no payload")
             return
@@ -18,13 +18,13 @@ import Testing
     }
 
     @Test func aMissingOrOversizedFileFails() async throws {
-        let missing = FileOverrideSource(url: URL(fileURLWithPath: "/no/such/flags.json"))
-        await #expect(throws: OverrideSourceError.self) { try await missing.fetch(ifNoneMatch: nil) }
+        let missing = FilePayloadSource(url: URL(fileURLWithPath: "/no/such/flags.json"))
+        await #expect(throws: PayloadSourceError.self) { try await missing.fetch(ifNoneMatch: nil) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ffk-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(count: 100).write(to: file)
         do {
-            _ = try await FileOverrideSource(url: file, sizeLimit: 10).fetch(ifNoneMatch: nil)
+            _ = try await FilePayloadSource(url: file, sizeLimit: 10).fetch(ifNoneMatch: nil)
             Issue.record("expected tooLarge")
         } catch {
             #expect(error.kind == .tooLarge)

@@ -2,7 +2,7 @@ import FeatureFlagKit
 import Foundation
 import Testing
 
-/// Which URLs ``HTTPOverrideSource`` accepts: HTTPS anywhere, plain HTTP only to a host that
+/// Which URLs ``HTTPPayloadSource`` accepts: HTTPS anywhere, plain HTTP only to a host that
 /// every parser on the way (Foundation's `URL`, libcurl under `URLSession`, the resolver) reads
 /// as loopback. Anything that could be read two ways is refused.
 @Suite struct LoopbackRuleTests {
@@ -59,7 +59,7 @@ import Testing
     @Test(arguments: cases)
     func onlyHTTPSOrAnUnambiguousLoopbackHostIsAllowed(_ test: Case) throws {
         let url = try #require(URL(string: test.url))
-        let result = Result { () throws(OverrideSourceError) in try HTTPOverrideSource(url: url) }
+        let result = Result { () throws(PayloadSourceError) in try HTTPPayloadSource(url: url) }
         switch result {
         case .success: #expect(test.isAllowed)
         case .failure(let error):

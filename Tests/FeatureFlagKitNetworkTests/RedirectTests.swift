@@ -2,7 +2,7 @@ import FeatureFlagKit
 import Foundation
 import Testing
 
-/// Which redirects ``HTTPOverrideSource`` follows, and with which of its configured headers,
+/// Which redirects ``HTTPPayloadSource`` follows, and with which of its configured headers,
 /// against a real nginx listening on two loopback ports.
 @Suite(.needsServers) struct RedirectTests {
     static let payload = Data(#"{"version": 1, "flags": {"rollout": true}}"#.utf8)
@@ -10,7 +10,7 @@ import Testing
 
     /// Fetches `path` with the configured headers and returns the access log of the whole exchange.
     private func fetchThroughRedirect(_ path: String, on server: NginxServer) async throws -> [AccessLogEntry] {
-        let source = try HTTPOverrideSource(url: server.url(path), headers: Self.headers)
+        let source = try HTTPPayloadSource(url: server.url(path), headers: Self.headers)
         guard case .payload(let body, _) = try await source.fetch(ifNoneMatch: nil) else {
             throw HarnessError("\(path) answered \"unchanged\" to an unconditional request")
         }

@@ -27,7 +27,7 @@ import Testing
         store.setTargeting(
             TargetingContext(unitID: unit, appVersion: Version("24.4"), osVersion: Version("17.4"), platform: .iOS))
         let refresher = FlagRefresher(
-            store: store, source: try HTTPOverrideSource(url: url), cache: FilePayloadCache(url: cache),
+            store: store, source: try HTTPPayloadSource(url: url), cache: FilePayloadCache(url: cache),
             policy: RefreshPolicy(minimumFetchInterval: 0))
         return (store, await refresher.start())
     }

@@ -50,7 +50,7 @@ import Testing
 @MainActor @Test func theObservationExampleShowsTheValuesOfItsStore() throws {
     let store = try FeatureFlag.isolatedStore(overriding: [.newEditor: true])
     let model = EditorScreenModel(
-        store: store, refresher: FlagRefresher(store: store, source: InMemoryOverrideSource(responses: [])))
+        store: store, refresher: FlagRefresher(store: store, source: InMemoryPayloadSource(responses: [])))
     #expect(model.title == "New editor")
     #expect(!model.isOffline)
 }

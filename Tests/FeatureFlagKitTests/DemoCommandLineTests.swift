@@ -11,9 +11,9 @@ import Testing
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
             lines.first
-                == "usage: flags-demo [--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
+                == "usage: flags-demo [--interactive] [--payload URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]"
         )
-        for option in ["--interactive", "--overrides URL_OR_FILE", "--unit ID", "--app-version V", "--os-version V"] {
+        for option in ["--interactive", "--payload URL_OR_FILE", "--unit ID", "--app-version V", "--os-version V"] {
             #expect(lines.contains { $0.hasPrefix("  \(option) ") }, "no line explains \(option)")
         }
     }
@@ -24,7 +24,7 @@ import Testing
         #expect(output.standardOutput == "")
         #expect(
             output.standardError
-                == "flags-demo: --unit needs a value.\nusage: flags-demo [--interactive] [--overrides URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]\n"
+                == "flags-demo: --unit needs a value.\nusage: flags-demo [--interactive] [--payload URL_OR_FILE] [--unit ID] [--app-version V] [--os-version V]\n"
         )
     }
 }

@@ -8,11 +8,11 @@ import Testing
 @MainActor @Suite struct FlagsScreenRefreshTests {
     static let on = Data(#"{"version": 1, "flags": {"offAllowedLocal": true}}"#.utf8)
 
-    private func makeRefresher(_ responses: [InMemoryOverrideSource.Response]) -> (
+    private func makeRefresher(_ responses: [InMemoryPayloadSource.Response]) -> (
         FlagRefresher<FeatureFlag>, ManualClock
     ) {
         let clock = ManualClock()
-        let source = InMemoryOverrideSource(clock: clock, responses: responses)
+        let source = InMemoryPayloadSource(clock: clock, responses: responses)
         let store = FlagStore<FeatureFlag>(configuration: .debug)
         let policy = RefreshPolicy(minimumFetchInterval: 3600, jitter: 0)
         return (FlagRefresher(store: store, source: source, policy: policy, clock: clock), clock)
@@ -48,7 +48,7 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFailedRefreshIsSummarizedWithItsReasonAndRetryTime() async {
-        let failure = OverrideSourceError(.offline, "The server could not be reached.")
+        let failure = PayloadSourceError(.offline, "The server could not be reached.")
         let (refresher, _) = makeRefresher([.init(.failure(failure))])
         let model = FlagsScreenModel(store: refresher.store, refresher: refresher)
         await model.refreshNow()

@@ -86,7 +86,7 @@ import Testing
         try Data(#"{"version": 1, "flags": {"newEditor": true}}"#.utf8).write(to: payload)
         defer { try? FileManager.default.removeItem(at: payload) }
         let answers = try transcript(
-            of: ["search editor", "refresh", "search newEditor"], arguments: ["--overrides", payload.path])
+            of: ["search editor", "refresh", "search newEditor"], arguments: ["--payload", payload.path])
         #expect(answers["search editor"] == "editor-team\n  newEditor  off: compiled value in localDeveloper")
         #expect(answers["refresh"]?.hasPrefix("Remote payload: Updated at ") == true, "\(answers["refresh"] ?? "")")
         #expect(answers["search newEditor"]?.hasPrefix("editor-team\n  newEditor  on: remote value fetched ") == true)

@@ -10,7 +10,7 @@ import Testing
 
     private func makeRefresher() -> (FlagRefresher<FeatureFlag>, ManualClock) {
         let clock = ManualClock()
-        let source = InMemoryOverrideSource(clock: clock, responses: [.init(.payload(Self.on, entityTag: "\"v1\""))])
+        let source = InMemoryPayloadSource(clock: clock, responses: [.init(.payload(Self.on, entityTag: "\"v1\""))])
         let store = FlagStore<FeatureFlag>(configuration: .release)
         let policy = RefreshPolicy(minimumFetchInterval: 3600, jitter: 0)
         return (FlagRefresher(store: store, source: source, policy: policy, clock: clock), clock)

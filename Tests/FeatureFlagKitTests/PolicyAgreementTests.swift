@@ -10,7 +10,7 @@ import Testing
         let allowsLocalOverride: Bool
         let compiledValue: Bool
         let configurationHonoursLocalOverrides: Bool
-        let isInBuildVariant: Bool
+        let isInAppVariant: Bool
     }
 
     @Test func generatedAndRuntimeOverridabilityAgreeOverEveryCombination() throws {
@@ -25,16 +25,16 @@ import Testing
                         policy: flag.metadata.remotePolicy, allowsLocalOverride: flag.metadata.allowsLocalOverride,
                         compiledValue: flag.isEnabled(in: configuration),
                         configurationHonoursLocalOverrides: configuration.allowsLocalOverrides,
-                        isInBuildVariant: flag.isInBuildVariant))
+                        isInAppVariant: flag.isInAppVariant))
                 #expect(
                     flag.isOverridable(in: configuration) == permissions.isOverridable(at: flag._ordinal, in: catalog),
                     "\(flag) in \(configuration)")
             }
         }
         #expect(
-            covered.filter(\.isInBuildVariant).count == RemotePolicy.allCases.count * 2 * 2 * 2,
+            covered.filter(\.isInAppVariant).count == RemotePolicy.allCases.count * 2 * 2 * 2,
             "flags.json must hold every combination")
         // A flag of another app variant is off everywhere; every policy, with and without honoured local overrides.
-        #expect(covered.filter { !$0.isInBuildVariant }.count == RemotePolicy.allCases.count * 2)
+        #expect(covered.filter { !$0.isInAppVariant }.count == RemotePolicy.allCases.count * 2)
     }
 }

@@ -16,8 +16,8 @@ import Testing
             let policy = flag.metadata.remotePolicy
             // A flag of another app variant is off, and nothing changes it.
             let localHonoured =
-                flag.isInBuildVariant && configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
-            guard flag.isInBuildVariant, localHonoured || policy == .allowed || (policy == .disableOnly && compiled)
+                flag.isInAppVariant && configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
+            guard flag.isInAppVariant, localHonoured || policy == .allowed || (policy == .disableOnly && compiled)
             else { return compiled }
             if localHonoured, let local = local[flag] { return local }
             if let entry = remote[flag.metadata.key], entry.configurations?.contains(configuration.rawValue) ?? true,
@@ -77,7 +77,7 @@ import Testing
         case 2, 3:
             let value = random.next() % 2 == 0
             let honoured =
-                flag.isInBuildVariant && store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
+                flag.isInAppVariant && store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
             let accepted = (try? store.setLocalOverride(value, for: flag)) != nil
             #expect(accepted == honoured, "local override of \(flag) in \(store.configuration)")
             if honoured { model.local[flag] = value }

@@ -12,7 +12,7 @@ import Testing
         let store = FlagStore<FeatureFlag>(configuration: .release)
         let refresher: FlagRefresher<FeatureFlag>
 
-        init(source: any OverrideSource, cache: any PayloadCache, applyMode: RefreshPolicy.ApplyMode = .immediately) {
+        init(source: any PayloadSource, cache: any PayloadCache, applyMode: RefreshPolicy.ApplyMode = .immediately) {
             refresher = FlagRefresher(
                 store: store, source: source, cache: cache,
                 policy: RefreshPolicy(minimumFetchInterval: 0, jitter: 0, applyMode: applyMode), clock: ManualClock())
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func stoppingWhileThePayloadIsSavedKeepsItFromBeingApplied() async {
-        let source = InMemoryOverrideSource(
+        let source = InMemoryPayloadSource(
             clock: ManualClock(), responses: [.init(.payload(Self.on, entityTag: "\"v1\""))])
         let cache = StopWhileSavingCache()
         let fixture = Fixture(source: source, cache: cache)
@@ -71,11 +71,11 @@ final class StopHook: Sendable {
 
 /// A source whose answer arrives just after `stop()`: it stops the refresher, then answers
 /// (as an HTTP fetch whose response had already been received would).
-struct AnswerAfterStopSource: OverrideSource {
+struct AnswerAfterStopSource: PayloadSource {
     let answer: FetchResult
     let hook = StopHook()
 
-    func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+    func fetch(ifNoneMatch entityTag: String?) async throws(PayloadSourceError) -> FetchResult {
         hook.fire()
         return answer
     }

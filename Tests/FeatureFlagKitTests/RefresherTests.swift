@@ -7,21 +7,21 @@ import Testing
 @Suite struct RefresherTests {
     static let on = Data(#"{"version": 1, "flags": {"offAllowedLocal": true}}"#.utf8)
     static let off = Data(#"{"version": 1, "flags": {"offAllowedLocal": false}}"#.utf8)
-    static let offline = OverrideSourceError(.offline, "no network")
+    static let offline = PayloadSourceError(.offline, "no network")
 
     struct Fixture {
         let clock = ManualClock()
         let store = FlagStore<FeatureFlag>(configuration: .release)
         let cache: InMemoryPayloadCache
-        let source: InMemoryOverrideSource
+        let source: InMemoryPayloadSource
         let refresher: FlagRefresher<FeatureFlag>
 
         init(
-            _ responses: [InMemoryOverrideSource.Response], cached: CachedPayload? = nil,
+            _ responses: [InMemoryPayloadSource.Response], cached: CachedPayload? = nil,
             policy: RefreshPolicy = RefreshPolicy(jitter: 0)
         ) {
             cache = InMemoryPayloadCache(cached)
-            source = InMemoryOverrideSource(clock: clock, responses: responses)
+            source = InMemoryPayloadSource(clock: clock, responses: responses)
             refresher = FlagRefresher(
                 store: store, source: source, cache: cache, policy: policy, clock: clock, random: { 0.5 })
         }
@@ -79,7 +79,7 @@ import Testing
         let clock = ManualClock()
         let refresher = FlagRefresher(
             store: FlagStore<FeatureFlag>(configuration: .release),
-            source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(Self.offline))]),
+            source: InMemoryPayloadSource(clock: clock, responses: [.init(.failure(Self.offline))]),
             cache: InMemoryPayloadCache(), policy: RefreshPolicy(initialBackoff: 60, jitter: 0.2), clock: clock,
             random: { random })
         guard case .failed(_, let at, let next) = await refresher.refresh() else {
@@ -122,7 +122,7 @@ import Testing
 
         let nextLaunch = FlagStore<FeatureFlag>(configuration: .release)
         let next = FlagRefresher(
-            store: nextLaunch, source: InMemoryOverrideSource(clock: fixture.clock, responses: [.init(.unchanged)]),
+            store: nextLaunch, source: InMemoryPayloadSource(clock: fixture.clock, responses: [.init(.unchanged)]),
             cache: fixture.cache, policy: RefreshPolicy(jitter: 0), clock: fixture.clock)
         await next.start()
         #expect(nextLaunch.isEnabled(.offAllowedLocal), "applied at the next start, from the cache")
@@ -165,7 +165,7 @@ import Testing
         let store = FlagStore<FeatureFlag>(configuration: .release)
         let refresher = FlagRefresher(
             store: store,
-            source: InMemoryOverrideSource(clock: clock, responses: [.init(.payload(Self.on, entityTag: "\"v1\""))]),
+            source: InMemoryPayloadSource(clock: clock, responses: [.init(.payload(Self.on, entityTag: "\"v1\""))]),
             cache: FilePayloadCache(url: file), clock: clock)
         #expect(await refresher.start() == .updated(at: clock.now))
         #expect(store.recentDiagnostics.first?.origin == .cache)
@@ -227,7 +227,7 @@ import Testing
         let clock = ManualClock()
         let refresher = FlagRefresher(
             store: FlagStore<FeatureFlag>(configuration: .release),
-            source: InMemoryOverrideSource(clock: clock, responses: [.init(.failure(RefresherTests.offline))]),
+            source: InMemoryPayloadSource(clock: clock, responses: [.init(.failure(RefresherTests.offline))]),
             cache: InMemoryPayloadCache(), policy: RefreshPolicy(initialBackoff: 100, maximumBackoff: 100, jitter: 0.5),
             clock: clock,
             random: { 0.999 })

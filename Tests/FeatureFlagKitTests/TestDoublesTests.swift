@@ -119,11 +119,11 @@ import Testing
     @Test func scriptedSourcePlaysItsResponsesWithDelays() async throws {
         let clock = ManualClock()
         let v1 = Data(#"{"version": 1, "flags": {"bit1": true}}"#.utf8)
-        let source = InMemoryOverrideSource(
+        let source = InMemoryPayloadSource(
             clock: clock,
             responses: [
                 .init(.payload(v1, entityTag: "v1"), delay: 2),
-                .init(.failure(OverrideSourceError(.timeout, "timed out")), delay: 30),
+                .init(.failure(PayloadSourceError(.timeout, "timed out")), delay: 30),
                 .init(.payload(v1, entityTag: "v1")),
             ])
         let first = Task { try await source.fetch(ifNoneMatch: nil) }
@@ -134,7 +134,7 @@ import Testing
         let second = Task { try await source.fetch(ifNoneMatch: "v1") }
         #expect(await clock.waitForSleepers(1))
         clock.advance(by: 30)
-        await #expect(throws: OverrideSourceError(.timeout, "timed out")) { try await second.value }
+        await #expect(throws: PayloadSourceError(.timeout, "timed out")) { try await second.value }
 
         #expect(try await source.fetch(ifNoneMatch: "v1") == .unchanged)
         #expect(try await source.fetch(ifNoneMatch: "v0") == .payload(v1, entityTag: "v1"), "the last response repeats")

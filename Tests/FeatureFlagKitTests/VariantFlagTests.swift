@@ -12,7 +12,7 @@ import Testing
 
     @Test func aFlagOfAnotherVariantIsOffEverywhereAndNothingChangesIt() {
         for flag in Self.otherVariant {
-            #expect(!flag.isInBuildVariant)
+            #expect(!flag.isInAppVariant)
             #expect(!flag.isEnabled)
             for configuration in BuildConfiguration.allCases {
                 #expect(!flag.isEnabled(in: configuration), "\(flag) in \(configuration)")
@@ -23,22 +23,22 @@ import Testing
 
     @Test func aFlagOfThisVariantFollowsItsRuleAndPolicy() {
         let flag = FeatureFlag.thisVariantAllowed
-        #expect(flag.isInBuildVariant)
+        #expect(flag.isInAppVariant)
         #expect(BuildConfiguration.allCases.filter(flag.isEnabled(in:)) == [.qa, .debug])
         #expect(BuildConfiguration.allCases.allSatisfy(flag.isOverridable(in:)))
-        #expect(FeatureFlag.onlyInQA.isInBuildVariant, "a flag without 'if' is in every variant")
+        #expect(FeatureFlag.onlyInQA.isInAppVariant, "a flag without 'if' is in every variant")
     }
 
     @Test func theStoreRefusesOverridesOfAnotherVariantsFlagAndSaysWhy() throws {
         let store = FlagStore<FeatureFlag>(configuration: .debug)
-        #expect(throws: OverrideRefusal(key: "otherVariantAllowed", reason: .absentFromVariant)) {
+        #expect(throws: OverrideRefusal(key: "otherVariantAllowed", reason: .absentFromAppVariant)) {
             try store.setLocalOverride(true, for: .otherVariantAllowed)
         }
         let payload = #"{"version": 1, "flags": {"otherVariantAllowed": true, "thisVariantAllowed": false}}"#
         try store.applyRemotePayload(Data(payload.utf8))
         let evaluation = store.evaluation(of: .otherVariantAllowed)
         #expect(!evaluation.isEnabled && evaluation.source == .compiled && !evaluation.isOverridable)
-        #expect(evaluation.details.remoteRefusal == .absentFromVariant)
+        #expect(evaluation.details.remoteRefusal == .absentFromAppVariant)
         #expect(
             evaluation.explanation == """
                 off: compiled value in debug; remote value on refused: the flag is not part of this app variant \

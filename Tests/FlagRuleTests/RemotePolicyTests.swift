@@ -27,11 +27,12 @@ import Testing
         ]
         for policy in RemotePolicy.allCases {
             let answers = [(false, false), (false, true), (true, false), (true, true)].map { honoured, compiled in
-                policy.isOverridable(existsInVariant: true, localOverrideHonoured: honoured, compiledValue: compiled)
+                policy.isOverridable(existsInAppVariant: true, localOverrideHonoured: honoured, compiledValue: compiled)
             }
             #expect(answers == expected[policy], "\(policy)")
             let absent = [(false, false), (false, true), (true, false), (true, true)].map { honoured, compiled in
-                policy.isOverridable(existsInVariant: false, localOverrideHonoured: honoured, compiledValue: compiled)
+                policy.isOverridable(
+                    existsInAppVariant: false, localOverrideHonoured: honoured, compiledValue: compiled)
             }
             #expect(
                 absent == [false, false, false, false], "\(policy): a flag absent from the app variant never changes")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the last known good payload is kept between launches, so an app starts with the
-/// overrides it last saw even when offline.
+/// payload it last saw even when offline.
 ///
 /// Implementations: ``FilePayloadCache`` (one file, replaced atomically), and
 /// `InMemoryPayloadCache` in FeatureFlagKitTestSupport for tests. A refresher given no cache

@@ -10,7 +10,7 @@ extension FlagCatalog {
                     key: metadata.key, remotePolicy: metadata.remotePolicy,
                     allowsLocalOverride: metadata.allowsLocalOverride,
                     compiledValues: configurations.map(flag._compiledIndex(in:)), variants: metadata.variants,
-                    isInBuildVariant: flag.isInBuildVariant)
+                    isInAppVariant: flag.isInAppVariant)
             })
     }
 }

@@ -21,18 +21,18 @@ package struct FlagCatalog: Sendable {
         package var variants: [String]?
         /// A Boolean value indicating whether the flag exists in the app variant of this build
         /// (its `"if"` condition holds, or it has none).
-        package var isInBuildVariant: Bool
+        package var isInAppVariant: Bool
 
         package init(
             key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Int],
-            variants: [String]? = nil, isInBuildVariant: Bool = true
+            variants: [String]? = nil, isInAppVariant: Bool = true
         ) {
             self.key = key
             self.remotePolicy = remotePolicy
             self.allowsLocalOverride = allowsLocalOverride
             self.compiledValues = compiledValues
             self.variants = variants
-            self.isInBuildVariant = isInBuildVariant
+            self.isInAppVariant = isInAppVariant
         }
     }
 
@@ -42,7 +42,7 @@ package struct FlagCatalog: Sendable {
     private let keys: [String]
     private let remotePolicies: [RemotePolicy]
     private let localOverridePermissions: [Bool]
-    private let variantPresence: [Bool]
+    private let appVariantPresence: [Bool]
     /// The variants of each variant flag, by ordinal; Boolean flags have none. A dictionary, not
     /// an array of optionals, so a catalog of Boolean flags keeps nothing per flag for it.
     private let variants: [Int: [String]]
@@ -57,7 +57,7 @@ package struct FlagCatalog: Sendable {
         keys = flags.map(\.key)
         remotePolicies = flags.map(\.remotePolicy)
         localOverridePermissions = flags.map(\.allowsLocalOverride)
-        variantPresence = flags.map(\.isInBuildVariant)
+        appVariantPresence = flags.map(\.isInAppVariant)
         var variants: [Int: [String]] = [:]
         for (ordinal, flag) in flags.enumerated() { variants[ordinal] = flag.variants }
         self.variants = variants
@@ -87,13 +87,13 @@ package struct FlagCatalog: Sendable {
     package func allowsLocalOverride(at ordinal: Int) -> Bool { localOverridePermissions[ordinal] }
 
     /// A Boolean value indicating whether the flag at `ordinal` exists in this build's app variant.
-    package func isInBuildVariant(at ordinal: Int) -> Bool { variantPresence[ordinal] }
+    package func isInAppVariant(at ordinal: Int) -> Bool { appVariantPresence[ordinal] }
 
     /// Why a remote value (its index `value`) for the flag at `ordinal` is set aside, or `nil`
     /// if it may apply. A policy that allows only turning a flag off allows only index 0: off,
     /// or a variant flag's baseline.
     package func remoteRefusal(at ordinal: Int, of value: Int) -> OverrideRefusal.Reason? {
-        isInBuildVariant(at: ordinal) ? remotePolicy(at: ordinal).refusal(of: value != 0) : .absentFromVariant
+        isInAppVariant(at: ordinal) ? remotePolicy(at: ordinal).refusal(of: value != 0) : .absentFromAppVariant
     }
 
     /// The index of the compiled value of the flag at `ordinal` in the configuration at

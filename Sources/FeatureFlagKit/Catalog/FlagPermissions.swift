@@ -23,18 +23,18 @@ package struct FlagPermissions: Sendable {
 
     /// Why a local override of the flag at `ordinal` is not honoured, or `nil` if it is.
     package func localOverrideRefusal(at ordinal: Int, in catalog: FlagCatalog) -> OverrideRefusal.Reason? {
-        if !catalog.isInBuildVariant(at: ordinal) { return .absentFromVariant }
+        if !catalog.isInAppVariant(at: ordinal) { return .absentFromAppVariant }
         if !catalog.allowsLocalOverride(at: ordinal) { return .localForbiddenByFlag }
         if !configurationAllowsLocalOverrides { return .localNotHonoured(configuration: configuration) }
         return nil
     }
 
     /// A Boolean value indicating whether any layer may change the flag at `ordinal` in this
-    /// configuration: ``RemotePolicy/isOverridable(existsInVariant:localOverrideHonoured:compiledValue:)``,
+    /// configuration: ``RemotePolicy/isOverridable(existsInAppVariant:localOverrideHonoured:compiledValue:)``,
     /// the rule the generated `isOverridable(in:)` is rendered from.
     package func isOverridable(at ordinal: Int, in catalog: FlagCatalog) -> Bool {
         catalog.remotePolicy(at: ordinal).isOverridable(
-            existsInVariant: catalog.isInBuildVariant(at: ordinal),
+            existsInAppVariant: catalog.isInAppVariant(at: ordinal),
             localOverrideHonoured: allowsLocalOverride(at: ordinal, in: catalog),
             compiledValue: compiledValue(at: ordinal, in: catalog) != 0)
     }

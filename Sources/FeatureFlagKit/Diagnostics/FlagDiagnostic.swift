@@ -2,7 +2,7 @@
 /// payload, a value a policy refuses, a corrupt override file, a launch override it can't apply.
 public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where the problem came from.
-    package enum Origin: Sendable, Hashable {
+    public enum Origin: Sendable, Hashable {
         /// A remote payload.
         case remotePayload
         /// Local override storage.
@@ -11,13 +11,15 @@ public struct FlagDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case launchOverrides
         /// The last-known-good cache.
         case cache
-        /// An override source (network, file, CloudKit).
+        /// A payload source (network, file, CloudKit).
         case source
         /// The targeting context: the install id's storage, versions the rules can't compare.
         case targeting
     }
 
-    package var origin: Origin
+    /// Where the problem came from: a payload, the local overrides, the cache, a source or the
+    /// targeting context.
+    public package(set) var origin: Origin
     /// The flag key concerned, if any, exactly as it came (from a payload it may hold any
     /// character: quote it before printing it).
     public var key: String?

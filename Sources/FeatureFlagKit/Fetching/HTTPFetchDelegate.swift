@@ -13,7 +13,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         let entityTag: String?
     }
 
-    typealias Completion = CheckedContinuation<Result<Response, OverrideSourceError>, Never>
+    typealias Completion = CheckedContinuation<Result<Response, PayloadSourceError>, Never>
 
     // Unchecked Sendable: every mutable property is guarded by `lock`.
     private let lock = NSLock()
@@ -25,7 +25,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
     private var continuation: Completion?
     private var body = Data()
     private var response: HTTPURLResponse?
-    private var failure: OverrideSourceError?
+    private var failure: PayloadSourceError?
 
     init(request: URLRequest, originOnlyHeaders: [String], sizeLimit: Int) {
         url = request.url?.absoluteString ?? ""
@@ -35,7 +35,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
     }
 
     func start(_ task: URLSessionTask, reportingTo continuation: Completion) {
-        let failure = lock.withLock { () -> OverrideSourceError? in
+        let failure = lock.withLock { () -> PayloadSourceError? in
             self.task = task
             self.continuation = continuation
             return self.failure
@@ -51,8 +51,8 @@ final class HTTPFetchDelegate: @unchecked Sendable {
     /// Stops the request with `error` (unless it has already finished) and reports it at once:
     /// on Linux, a cancelled task doesn't always complete promptly, and a caller must not wait
     /// for it.
-    func cancel(_ error: OverrideSourceError) {
-        let (task, reported) = lock.withLock { () -> (URLSessionTask?, OverrideSourceError) in
+    func cancel(_ error: PayloadSourceError) {
+        let (task, reported) = lock.withLock { () -> (URLSessionTask?, PayloadSourceError) in
             if failure == nil { failure = error }
             return (self.task, failure ?? error)
         }
@@ -79,7 +79,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         lock.withLock { self.response = http }
         if let status = http?.statusCode, status != 200, status != 304 {
             // Not a payload: its body is not needed, whatever its size.
-            cancel(OverrideSourceError(.httpStatus(status), "\(url) answered HTTP \(status)."))
+            cancel(PayloadSourceError(.httpStatus(status), "\(url) answered HTTP \(status)."))
             completionHandler(.cancel)
             return
         }
@@ -112,7 +112,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
             // well would make FoundationNetworking on Linux trap on the late completion handler.
             lock.withLock {
                 if failure == nil {
-                    failure = OverrideSourceError(
+                    failure = PayloadSourceError(
                         .invalidResponse,
                         "\(url) redirected to \(request.url?.absoluteString ?? "an invalid address"), "
                             + (leavesHTTPS
@@ -143,7 +143,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         if let failure { return finish(.failure(failure)) }
         if let error { return finish(.failure(classify(error, afterResponse: response != nil, received: body.count))) }
         guard let response else {
-            return finish(.failure(OverrideSourceError(.invalidResponse, "\(url) sent no HTTP response.")))
+            return finish(.failure(PayloadSourceError(.invalidResponse, "\(url) sent no HTTP response.")))
         }
         finish(
             .success(
@@ -151,7 +151,7 @@ final class HTTPFetchDelegate: @unchecked Sendable {
                     status: response.statusCode, body: body, entityTag: response.value(forHTTPHeaderField: "ETag"))))
     }
 
-    private func finish(_ result: Result<Response, OverrideSourceError>) {
+    private func finish(_ result: Result<Response, PayloadSourceError>) {
         let continuation = lock.withLock { () -> Completion? in
             defer { self.continuation = nil }
             return self.continuation
@@ -159,18 +159,18 @@ final class HTTPFetchDelegate: @unchecked Sendable {
         continuation?.resume(returning: result)
     }
 
-    private func tooLarge(_ detail: String) -> OverrideSourceError {
-        OverrideSourceError(.tooLarge, "\(url) \(detail); the limit is \(sizeLimit) bytes.")
+    private func tooLarge(_ detail: String) -> PayloadSourceError {
+        PayloadSourceError(.tooLarge, "\(url) \(detail); the limit is \(sizeLimit) bytes.")
     }
 
-    private func classify(_ error: any Error, afterResponse: Bool, received: Int) -> OverrideSourceError {
+    private func classify(_ error: any Error, afterResponse: Bool, received: Int) -> PayloadSourceError {
         let code = (error as? URLError)?.code
         let description = (error as NSError).localizedDescription
         if code == .timedOut {
-            return OverrideSourceError(.timeout, "\(url) did not answer in time (\(description)).")
+            return PayloadSourceError(.timeout, "\(url) did not answer in time (\(description)).")
         }
         if afterResponse {
-            return OverrideSourceError(
+            return PayloadSourceError(
                 .invalidResponse, "the body from \(url) was cut off after \(received) bytes (\(description)).")
         }
         let offline: Set<URLError.Code?> = [
@@ -178,8 +178,8 @@ final class HTTPFetchDelegate: @unchecked Sendable {
             .internationalRoamingOff, .dataNotAllowed,
         ]
         if offline.contains(code) {
-            return OverrideSourceError(.offline, "\(url) can't be reached (\(description)).")
+            return PayloadSourceError(.offline, "\(url) can't be reached (\(description)).")
         }
-        return OverrideSourceError(.other, "fetching \(url) failed (\(description)).")
+        return PayloadSourceError(.other, "fetching \(url) failed (\(description)).")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The one `URLSession` of an ``HTTPOverrideSource``, reused by every fetch, so connections,
+/// The one `URLSession` of an ``HTTPPayloadSource``, reused by every fetch, so connections,
 /// TLS sessions and the app's configuration (proxies, protocol classes, TLS settings) carry
 /// over from one fetch to the next. Each fetch's callbacks go to that fetch's delegate.
 ///
@@ -33,10 +33,10 @@ final class HTTPSession: @unchecked Sendable {
     /// limit while the body arrives, refuses redirects to addresses that aren't allowed, and keeps
     /// the headers named in `originOnlyHeaders` from following a redirect to another origin.
     ///
-    /// - Throws: ``OverrideSourceError`` for a status other than 200 or 304, a body over
+    /// - Throws: ``PayloadSourceError`` for a status other than 200 or 304, a body over
     ///   `sizeLimit`, no answer within `timeout` seconds, cancellation, or a failed connection.
     func fetch(_ request: URLRequest, originOnlyHeaders: [String], timeout: TimeInterval, sizeLimit: Int)
-        async throws(OverrideSourceError) -> HTTPFetchDelegate.Response
+        async throws(PayloadSourceError) -> HTTPFetchDelegate.Response
     {
         let delegate = HTTPFetchDelegate(request: request, originOnlyHeaders: originOnlyHeaders, sizeLimit: sizeLimit)
         let task = session.dataTask(with: request)
@@ -45,14 +45,14 @@ final class HTTPSession: @unchecked Sendable {
         // trickles in would never time out: enforce the deadline for the whole request here.
         let url = request.url?.absoluteString ?? ""
         let deadline = DispatchWorkItem {
-            delegate.cancel(OverrideSourceError(.timeout, "\(url) did not answer within \(timeout) seconds."))
+            delegate.cancel(PayloadSourceError(.timeout, "\(url) did not answer within \(timeout) seconds."))
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + min(max(timeout, 0), 86_400), execute: deadline)
         defer { deadline.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { delegate.start(task, reportingTo: $0) }
         } onCancel: {
-            delegate.cancel(OverrideSourceError(.other, "the fetch of \(url) was cancelled."))
+            delegate.cancel(PayloadSourceError(.other, "the fetch of \(url) was cancelled."))
         }
         return try result.get()
     }

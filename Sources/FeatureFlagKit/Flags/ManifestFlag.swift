@@ -39,7 +39,7 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     /// A Boolean value indicating whether the flag exists in the app variant being compiled:
     /// `false` when its `"if"` condition doesn't hold in this build, so that it is off and no
     /// layer may change it. Generated for manifests with `"if"` rules; `true` otherwise.
-    var isInBuildVariant: Bool { get }
+    var isInAppVariant: Bool { get }
 
     /// The store of the app: remote values and local overrides for this build.
     ///
@@ -51,7 +51,7 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
 
 extension ManifestFlag {
     /// `true`: the flags of a manifest without `"if"` rules exist in every build.
-    public var isInBuildVariant: Bool { true }
+    public var isInAppVariant: Bool { true }
 
     /// 1 when the flag is on in `configuration`, 0 when it is off: a Boolean flag's value index.
     ///

@@ -20,7 +20,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         case localNotHonoured(configuration: String)
         /// Any override of a flag whose `"if"` condition doesn't hold in this build: it doesn't
         /// exist in this app variant.
-        case absentFromVariant
+        case absentFromAppVariant
         /// An override with a value the flag doesn't have: a variant name it doesn't declare, or a
         /// Boolean for a variant flag (and the other way round). The flag's values follow.
         case unknownValue(FlagValue, values: [FlagValue])
@@ -39,7 +39,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
             case .remoteDisableOnly: "may only be turned off remotely (\"remote\": \"disable-only\")"
             case .localForbiddenByFlag: "the flag forbids local overrides (\"local\": false)"
             case .localNotHonoured(let configuration): "local overrides are not honoured in \(configuration)"
-            case .absentFromVariant:
+            case .absentFromAppVariant:
                 "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
             case .unknownValue(let value, let values):
                 "\(value) is not one of its values (\(values.map(\.description).joined(separator: ", ")))"

@@ -49,7 +49,7 @@ extension FlagRefresher {
     }
 
     /// The status after `result`, or `nil` if ``stop()`` came first (then nothing changes).
-    private func handle(_ result: FetchResult, sentTag: String?) throws(OverrideSourceError) -> RefreshStatus? {
+    private func handle(_ result: FetchResult, sentTag: String?) throws(PayloadSourceError) -> RefreshStatus? {
         let now = clock.now
         switch result {
         case .unchanged:
@@ -64,12 +64,12 @@ extension FlagRefresher {
 
     /// Validates a fetched payload, caches it, and applies it (or keeps it pending); returns
     /// `false` if ``stop()`` came before it was cached, or before it was applied.
-    private func accept(_ fetched: CachedPayload) throws(OverrideSourceError) -> Bool {
+    private func accept(_ fetched: CachedPayload) throws(PayloadSourceError) -> Bool {
         let decoded: DecodedPayload
         do {
             decoded = try RemotePayload.decode(Array(fetched.data), sizeLimit: policy.sizeLimit)
         } catch {
-            throw OverrideSourceError(.invalidPayload, "the payload was rejected: \(error)")
+            throw PayloadSourceError(.invalidPayload, "the payload was rejected: \(error)")
         }
         guard !Task.isCancelled else { return false }
         save(fetched)
@@ -95,7 +95,7 @@ extension FlagRefresher {
         return true
     }
 
-    private func recordFailure(_ error: OverrideSourceError) -> RefreshStatus {
+    private func recordFailure(_ error: PayloadSourceError) -> RefreshStatus {
         let now = clock.now
         let wait = state.withValue { state -> TimeInterval in
             state.consecutiveFailures += 1

@@ -1,19 +1,19 @@
 import Foundation
 
-/// Keeps a store's remote layer up to date from an ``OverrideSource``, with a last-known-good
+/// Keeps a store's remote layer up to date from an ``PayloadSource``, with a last-known-good
 /// cache, a minimum fetch interval, back-off on failure, and at most one fetch in flight.
 ///
 /// ```swift
 /// let refresher = FlagRefresher(
 ///     store: FeatureFlag.sharedStore,
-///     source: try HTTPOverrideSource(url: URL(string: "https://cdn.example.com/flags.json")!),
+///     source: try HTTPPayloadSource(url: URL(string: "https://cdn.example.com/flags.json")!),
 ///     cache: FilePayloadCache(url: cachesFolder.appendingPathComponent("flags-cache")))
 /// await refresher.start()              // apply the cache, then fetch if due
 /// await refresher.refresh(force: true) // pull-to-refresh, or a silent push
 /// ```
 public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     package let store: FlagStore<Flag>
-    let source: any OverrideSource
+    let source: any PayloadSource
     let cache: any PayloadCache
     package let policy: RefreshPolicy
     let clock: any FlagClock
@@ -29,7 +29,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     ///   - cache: where the last good payload is kept between launches.
     ///   - policy: the minimum interval, back-off, periodic refresh and apply mode.
     public convenience init(
-        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache = Defaults.cache,
+        store: FlagStore<Flag>, source: any PayloadSource, cache: any PayloadCache = Defaults.cache,
         policy: RefreshPolicy = RefreshPolicy()
     ) {
         self.init(store: store, source: source, cache: cache, policy: policy, clock: Defaults.clock)
@@ -38,7 +38,7 @@ public final class FlagRefresher<Flag: ManifestFlag>: Sendable {
     /// A refresher whose intervals, back-off and periodic refresh pass on `clock` (a
     /// `ManualClock` in tests), with back-off jitter from `random` (a number in 0..<1).
     package init(
-        store: FlagStore<Flag>, source: any OverrideSource, cache: any PayloadCache, policy: RefreshPolicy,
+        store: FlagStore<Flag>, source: any PayloadSource, cache: any PayloadCache, policy: RefreshPolicy,
         clock: any FlagClock, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.store = store

@@ -11,10 +11,10 @@ public enum RefreshStatus: Sendable, Equatable {
     /// No fetch was made, because the minimum interval or a back-off wait hasn't passed.
     case throttled(at: Date, nextFetch: Date)
     /// The fetch failed; the last good values stay in force. Retried after `nextRetry`.
-    case failed(OverrideSourceError, at: Date, nextRetry: Date)
+    case failed(PayloadSourceError, at: Date, nextRetry: Date)
 
     /// The failure, if the refresh failed.
-    public var failure: OverrideSourceError? {
+    public var failure: PayloadSourceError? {
         if case .failed(let error, _, _) = self { error } else { nil }
     }
 }

@@ -1,7 +1,7 @@
 /// Why a whole payload was rejected; the previous values stay in force.
 public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of rejection.
-    package enum Reason: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
         /// Larger than the size limit.
         case tooLarge
         /// Not valid JSON.
@@ -12,7 +12,8 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
         case unsupportedVersion
     }
 
-    package var reason: Reason
+    /// Why the payload was rejected.
+    public package(set) var reason: Reason
     /// A full sentence saying what is wrong.
     package var message: String
     /// The line of the problem, from 1, if it has one.

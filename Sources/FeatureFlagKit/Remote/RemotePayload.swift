@@ -1,6 +1,6 @@
 import FlagJSON
 
-/// A decoded remote payload (version 1): the overrides it asks for, before any policy or
+/// A decoded remote payload (version 1): the values it asks for, before any policy or
 /// configuration is applied.
 ///
 /// ```json

@@ -75,7 +75,7 @@ extension ConfigurationPredicateRenderer {
             })
     }
 
-    /// `isOverridable(in:)`: ManifestVocabulary's `RemotePolicy.isOverridable(existsInVariant:localOverrideHonoured:compiledValue:)`,
+    /// `isOverridable(in:)`: ManifestVocabulary's `RemotePolicy.isOverridable(existsInAppVariant:localOverrideHonoured:compiledValue:)`,
     /// the rule the runtime's permissions evaluate too, for every flag and configuration.
     static func overridability(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
         let localOverrides = Set(manifest.localOverrideConfigurations)
@@ -87,7 +87,7 @@ extension ConfigurationPredicateRenderer {
             ],
             predicate: { flag, configuration, appVariantHolds in
                 flag.remote.isOverridable(
-                    existsInVariant: flag.appVariant == nil || appVariantHolds,
+                    existsInAppVariant: flag.appVariant == nil || appVariantHolds,
                     localOverrideHonoured: LocalOverrideRule.isHonoured(
                         flagAllows: flag.allowsLocalOverride,
                         configurationHonours: localOverrides.contains(configuration)),

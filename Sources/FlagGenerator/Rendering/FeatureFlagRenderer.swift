@@ -153,7 +153,7 @@ struct FeatureFlagRenderer {
             "/// and can't be changed.",
         ])
         printer.lines(modifiers.alwaysInlinedAttributes)
-        printer.block("\(modifiers.keyword)var isInBuildVariant: Bool") { body in
+        printer.block("\(modifiers.keyword)var isInAppVariant: Bool") { body in
             GroupedSwitch.render(
                 manifest.allFlags.map { flag in
                     (

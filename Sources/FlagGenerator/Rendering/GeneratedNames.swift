@@ -2,7 +2,7 @@
 enum GeneratedNames {
     /// Members of the generated `FeatureFlag` and of the `ManifestFlag` protocol.
     static let featureFlagMembers: Set<String> = [
-        "isEnabled", "isOverridable", "isInBuildVariant", "key", "metadata", "_ordinal", "allCases", "store",
+        "isEnabled", "isOverridable", "isInAppVariant", "key", "metadata", "_ordinal", "allCases", "store",
         "sharedStore",
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",

@@ -7,12 +7,12 @@ extension RemotePolicy {
     /// from it, and the runtime's permissions evaluate it.
     ///
     /// - Parameters:
-    ///   - existsInVariant: the flag exists in this build's app variant: it has no `if`
+    ///   - existsInAppVariant: the flag exists in this build's app variant: it has no `if`
     ///     condition, or its condition holds. A flag that doesn't exist is off and nothing changes it.
     ///   - localOverrideHonoured: the flag allows local overrides and the configuration honours them.
     ///   - compiledValue: the flag's value in the configuration when nothing overrides it.
-    package func isOverridable(existsInVariant: Bool, localOverrideHonoured: Bool, compiledValue: Bool) -> Bool {
-        guard existsInVariant else { return false }
+    package func isOverridable(existsInAppVariant: Bool, localOverrideHonoured: Bool, compiledValue: Bool) -> Bool {
+        guard existsInAppVariant else { return false }
         return switch self {
         case .allowed: true
         case .disableOnly: localOverrideHonoured || compiledValue

@@ -159,7 +159,7 @@ nonisolated extension FeatureFlag: ManifestFlag {
     /// and can't be changed.
     @inlinable
     @inline(__always)
-    public var isInBuildVariant: Bool {
+    public var isInAppVariant: Bool {
         switch self {
         case .checkoutFlow,
              .readerTab,

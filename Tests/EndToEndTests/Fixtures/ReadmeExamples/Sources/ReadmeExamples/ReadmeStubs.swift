@@ -49,5 +49,5 @@ struct User {
 /// The user who just signed in.
 let user = User(id: "user-42")
 
-/// The app's refresher of remote overrides.
-let refresher = FlagRefresher(store: FeatureFlag.sharedStore, source: InMemoryOverrideSource(responses: []))
+/// The app's refresher of remote payloads.
+let refresher = FlagRefresher(store: FeatureFlag.sharedStore, source: InMemoryPayloadSource(responses: []))

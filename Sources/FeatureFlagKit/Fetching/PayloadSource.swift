@@ -1,17 +1,17 @@
 import Foundation
 
-/// Somewhere remote overrides come from: an HTTP server, a file, CloudKit, a test script.
+/// Somewhere remote payloads come from: an HTTP server, a file, CloudKit, a test script.
 ///
 /// A source only fetches bytes; decoding, validation and policy are the store's job, so
 /// every source gets the same checks.
-public protocol OverrideSource: Sendable {
+public protocol PayloadSource: Sendable {
     /// Fetches the current payload.
     ///
     /// - Parameter entityTag: the tag of the payload the caller already has, if any; a source
     ///   that supports conditional requests answers ``FetchResult/unchanged`` when it still matches.
     /// - Returns: the payload with its entity tag, or ``FetchResult/unchanged`` if `entityTag`
     ///   still matches.
-    /// - Throws: ``OverrideSourceError``, classified by ``OverrideSourceError/Kind``, when the
+    /// - Throws: ``PayloadSourceError``, classified by ``PayloadSourceError/Kind``, when the
     ///   fetch fails.
-    func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult
+    func fetch(ifNoneMatch entityTag: String?) async throws(PayloadSourceError) -> FetchResult
 }

@@ -21,10 +21,10 @@ import FoundationNetworking
 ///   source's.
 ///
 /// ```swift
-/// let source = try HTTPOverrideSource(url: URL(string: "https://cdn.example.com/flags.json")!,
+/// let source = try HTTPPayloadSource(url: URL(string: "https://cdn.example.com/flags.json")!,
 ///                                     headers: ["Authorization": "Bearer \(token)"])
 /// ```
-public struct HTTPOverrideSource: OverrideSource {
+public struct HTTPPayloadSource: PayloadSource {
     package let url: URL
     /// Extra request headers, such as an authorization token; sent only to the origin (scheme,
     /// host and port) of ``url``, never along a redirect to another one.
@@ -48,14 +48,14 @@ public struct HTTPOverrideSource: OverrideSource {
     ///     the source sets its time limits to `timeout` and turns its cache off, since it
     ///     makes conditional requests itself. Put secrets in `headers`, not in the
     ///     configuration's `httpAdditionalHeaders`, which follow every redirect.
-    /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/insecureURL``) if `url`
+    /// - Throws: ``PayloadSourceError`` (``PayloadSourceError/Kind/insecureURL``) if `url`
     ///   is not HTTPS (plain HTTP is allowed only for loopback hosts).
     public init(
         url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
         sizeLimit: Int = Defaults.payloadSizeLimit, sessionConfiguration: URLSessionConfiguration = .ephemeral
-    ) throws(OverrideSourceError) {
+    ) throws(PayloadSourceError) {
         guard FetchURLPolicy.isPermittedFetchURL(url) else {
-            throw OverrideSourceError(
+            throw PayloadSourceError(
                 .insecureURL,
                 "The url \(url.absoluteString) is not allowed: use an https:// URL; plain http is allowed only to localhost, "
                     + "127.x.y.z in dotted decimal or [::1], with no user name, password or percent sign.")
@@ -73,10 +73,10 @@ public struct HTTPOverrideSource: OverrideSource {
     ///   `If-None-Match`, or `nil` to fetch unconditionally.
     /// - Returns: ``FetchResult/unchanged`` when the server answers 304, otherwise the body
     ///   with the entity tag the server gave it.
-    /// - Throws: ``OverrideSourceError`` when the host can't be reached, the request times out,
+    /// - Throws: ``PayloadSourceError`` when the host can't be reached, the request times out,
     ///   the server answers a status other than 200 or 304, the body is larger than the size
     ///   limit, or the response can't be used.
-    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+    public func fetch(ifNoneMatch entityTag: String?) async throws(PayloadSourceError) -> FetchResult {
         // The session's fetch fails on every status but 200 and 304.
         let response = try await session.fetch(
             request(ifNoneMatch: entityTag), originOnlyHeaders: Array(headers.keys), timeout: timeout,

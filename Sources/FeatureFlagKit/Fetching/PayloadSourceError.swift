@@ -1,5 +1,5 @@
 /// Why a fetch failed, classified so that callers can react (retry, back off, report).
-public struct OverrideSourceError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct PayloadSourceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of failure.
     public enum Kind: Sendable, Hashable {
         /// No network, or the host can't be reached or refused the connection.

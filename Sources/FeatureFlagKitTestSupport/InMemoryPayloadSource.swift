@@ -1,19 +1,19 @@
 import FeatureFlagKit
 import Foundation
 
-/// An override source that answers from a script: payloads, "unchanged", failures, each after
+/// A payload source that answers from a script: payloads, "unchanged", failures, each after
 /// an optional delay on a ``ManualClock`` (or the system clock). For tests and SwiftUI previews.
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let source = InMemoryOverrideSource(clock: clock, responses: [
+/// let source = InMemoryPayloadSource(clock: clock, responses: [
 ///     .init(.payload(Data(#"{"version": 1, "flags": {"newEditor": true}}"#.utf8), entityTag: "v1")),
-///     .init(.failure(OverrideSourceError(.timeout, "timed out")), delay: 10),
+///     .init(.failure(PayloadSourceError(.timeout, "timed out")), delay: 10),
 /// ])
 /// ```
 ///
 /// Responses are used in order; the last one repeats once the script runs out.
-public final class InMemoryOverrideSource: OverrideSource {
+public final class InMemoryPayloadSource: PayloadSource {
     /// One scripted answer.
     public struct Response: Sendable {
         /// What a fetch returns or throws.
@@ -23,7 +23,7 @@ public final class InMemoryOverrideSource: OverrideSource {
             /// Answer "unchanged".
             case unchanged
             /// Fail.
-            case failure(OverrideSourceError)
+            case failure(PayloadSourceError)
         }
 
         /// What the fetch returns or throws.
@@ -78,20 +78,20 @@ public final class InMemoryOverrideSource: OverrideSource {
     /// - Parameter entityTag: the tag of the payload the caller already has, recorded in
     ///   ``requests``.
     /// - Returns: the scripted payload, or `.unchanged` if its entity tag is `entityTag`.
-    /// - Throws: `OverrideSourceError`: the scripted failure, or (`.other`) when the script is
+    /// - Throws: `PayloadSourceError`: the scripted failure, or (`.other`) when the script is
     ///   empty or the task is cancelled during the delay.
-    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+    public func fetch(ifNoneMatch entityTag: String?) async throws(PayloadSourceError) -> FetchResult {
         let response = state.withValue { state -> Response? in
             state.requests.append(entityTag)
             guard let next = state.responses.first else { return nil }
             if state.responses.count > 1 { state.responses.removeFirst() }
             return next
         }
-        guard let response else { throw OverrideSourceError(.other, "the in-memory source has no scripted response.") }
+        guard let response else { throw PayloadSourceError(.other, "the in-memory source has no scripted response.") }
         do {
             try await clock.sleep(for: response.delay)
         } catch {
-            throw OverrideSourceError(.other, "the fetch was cancelled.")
+            throw PayloadSourceError(.other, "the fetch was cancelled.")
         }
         switch response.outcome {
         case .payload(_, let tag) where tag != nil && tag == entityTag: return .unchanged

@@ -8,7 +8,7 @@ import FoundationNetworking
 #endif
 
 /// The HTTP source and the refresher against a real nginx on 127.0.0.1.
-@Suite(.needsServers) struct HTTPOverrideSourceTests {
+@Suite(.needsServers) struct HTTPPayloadSourceTests {
     static let firstPayload = Data(#"{"version": 1, "flags": {"rollout": true, "stable": false}}"#.utf8)
     static let secondPayload = Data(#"{"version": 1, "flags": {"rollout": false}}"#.utf8)
 
@@ -18,7 +18,7 @@ import FoundationNetworking
         let changes: AsyncStream<FlagChange<FeatureFlag>>
         let refresher: FlagRefresher<FeatureFlag>
 
-        init(source: any OverrideSource) {
+        init(source: any PayloadSource) {
             changes = store.changes(bufferingPolicy: .unbounded)
             refresher = FlagRefresher(store: store, source: source, policy: RefreshPolicy(minimumFetchInterval: 0))
         }
@@ -27,7 +27,7 @@ import FoundationNetworking
     @Test func fetchesAndApplies() async throws {
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
-        let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))
+        let client = Client(source: try HTTPPayloadSource(url: server.url("flags.json")))
         let status = await client.refresher.refresh()
         guard case .updated = status else {
             Issue.record("expected updated, got \(status)")
@@ -41,7 +41,7 @@ import FoundationNetworking
     @Test func aSecondFetchIsConditionalAndA304ChangesNothing() async throws {
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
-        let client = Client(source: try HTTPOverrideSource(url: server.url("flags.json")))
+        let client = Client(source: try HTTPPayloadSource(url: server.url("flags.json")))
         var changes = client.changes.makeAsyncIterator()
         guard case .updated = await client.refresher.refresh() else {
             Issue.record("first fetch failed")
@@ -72,7 +72,7 @@ import FoundationNetworking
     @Test func sendsCustomHeaders() async throws {
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
-        let source = try HTTPOverrideSource(
+        let source = try HTTPPayloadSource(
             url: server.url("flags.json"), headers: ["Authorization": "Bearer secret-token", "X-Test-Header": "hello"])
         _ = try await source.fetch(ifNoneMatch: nil)
         let entry = try #require(try await server.accessLog(count: 1).first)
@@ -83,7 +83,7 @@ import FoundationNetworking
     @Test func everyFetchOfASourceGoesThroughOneSession() async throws {
         let server = try NginxServer.start(files: ["flags.json": Self.firstPayload])
         defer { server.stop() }
-        let source = try HTTPOverrideSource(url: server.url("flags.json"))
+        let source = try HTTPPayloadSource(url: server.url("flags.json"))
         for _ in 0..<4 { _ = try await source.fetch(ifNoneMatch: nil) }
         let log = try await server.accessLog(count: 4)
         // A session per fetch opens a connection per fetch. One session reuses its idle
@@ -97,7 +97,7 @@ import FoundationNetworking
         defer { server.stop() }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpAdditionalHeaders = ["X-Test-Header": "from-the-configuration"]
-        let source = try HTTPOverrideSource(url: server.url("flags.json"), sessionConfiguration: configuration)
+        let source = try HTTPPayloadSource(url: server.url("flags.json"), sessionConfiguration: configuration)
         _ = try await source.fetch(ifNoneMatch: nil)
         let entry = try #require(try await server.accessLog(count: 1).first)
         #expect(entry.testHeader == "from-the-configuration")
@@ -107,7 +107,7 @@ import FoundationNetworking
         let server = try NginxServer.start(files: [:])
         defer { server.stop() }
         do {
-            _ = try await HTTPOverrideSource(url: server.url("missing.json"), sizeLimit: 10).fetch(ifNoneMatch: nil)
+            _ = try await HTTPPayloadSource(url: server.url("missing.json"), sizeLimit: 10).fetch(ifNoneMatch: nil)
             Issue.record("expected a failure")
         } catch {
             #expect(error.kind == .httpStatus(404))

@@ -9,14 +9,14 @@ import Foundation
 /// The app creates the container and hands over its database:
 ///
 /// ```swift
-/// let source = CloudKitOverrideSource(
+/// let source = CloudKitPayloadSource(
 ///     database: CKContainer(identifier: "iCloud.com.example.app").publicCloudDatabase)
 /// ```
 ///
 /// Creating a container raises an Objective-C exception, which Swift can't catch, when the
 /// process lacks the iCloud entitlement for it, so the source never creates one: the app does,
 /// where it knows the entitlement exists, and tests, SwiftUI previews and extensions without it
-/// use `InMemoryOverrideSource` from FeatureFlagKitTestSupport instead. The entitlement is the
+/// use `InMemoryPayloadSource` from FeatureFlagKitTestSupport instead. The entitlement is the
 /// iCloud capability with the CloudKit service and the container:
 /// `com.apple.developer.icloud-services` containing `CloudKit`, and
 /// `com.apple.developer.icloud-container-identifiers` containing the container's identifier.
@@ -34,7 +34,7 @@ import Foundation
 /// notifications, and call `refresher.refresh(force: true)` from
 /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (or the SwiftUI
 /// equivalent) when a silent push arrives.
-public struct CloudKitOverrideSource: OverrideSource {
+public struct CloudKitPayloadSource: PayloadSource {
     // CloudKit declares `CKDatabase` Sendable (NS_SWIFT_SENDABLE), as the source's conformance needs.
     /// The database holding the records, from a container the app created.
     public let database: CKDatabase
@@ -66,9 +66,9 @@ public struct CloudKitOverrideSource: OverrideSource {
     /// - Parameter entityTag: The tag of the payload the caller already has, if any.
     /// - Returns: The payload with its entity tag, or ``FetchResult/unchanged`` if the resulting
     ///   payload has `entityTag`.
-    /// - Throws: ``OverrideSourceError`` of kind `offline` when CloudKit can't be reached, `other`
+    /// - Throws: ``PayloadSourceError`` of kind `offline` when CloudKit can't be reached, `other`
     ///   for any other failure (a single record that failed to arrive fails the fetch).
-    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+    public func fetch(ifNoneMatch entityTag: String?) async throws(PayloadSourceError) -> FetchResult {
         let records: [FeatureStatusRecord]
         do {
             records = try await fetchRecords()
@@ -108,7 +108,7 @@ public struct CloudKitOverrideSource: OverrideSource {
     }
 
     /// The record, or the error that kept it from being fetched: a payload missing a record
-    /// would silently drop that flag's override, so one failed record fails the fetch.
+    /// would silently drop that flag's remote value, so one failed record fails the fetch.
     private static func record(_ match: (CKRecord.ID, Result<CKRecord, any Error>)) throws -> FeatureStatusRecord {
         let record = try match.1.get()
         return FeatureStatusRecord(
@@ -116,14 +116,14 @@ public struct CloudKitOverrideSource: OverrideSource {
             isActive: (record["isActive"] as? NSNumber)?.int64Value)
     }
 
-    private static func classify(_ error: any Error) -> OverrideSourceError {
+    private static func classify(_ error: any Error) -> PayloadSourceError {
         let description = error.localizedDescription
         let retry = ((error as? CKError)?.retryAfterSeconds).map { " CloudKit asks to retry after \($0) s." } ?? ""
         switch (error as? CKError)?.code {
         case .networkUnavailable?, .networkFailure?:
-            return OverrideSourceError(.offline, "CloudKit can't be reached (\(description)).")
+            return PayloadSourceError(.offline, "CloudKit can't be reached (\(description)).")
         default:
-            return OverrideSourceError(.other, "fetching FeatureStatus records failed (\(description)).\(retry)")
+            return PayloadSourceError(.other, "fetching FeatureStatus records failed (\(description)).\(retry)")
         }
     }
 }

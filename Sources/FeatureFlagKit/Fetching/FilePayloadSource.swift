@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its entity tag is a checksum of the contents, so fetching an unchanged file answers
 /// ``FetchResult/unchanged`` and applies nothing.
-public struct FileOverrideSource: OverrideSource {
+public struct FilePayloadSource: PayloadSource {
     package let url: URL
     /// The largest file accepted, in bytes.
     package let sizeLimit: Int
@@ -24,21 +24,21 @@ public struct FileOverrideSource: OverrideSource {
     /// - Parameter entityTag: the tag of the payload the caller already has, if any.
     /// - Returns: ``FetchResult/unchanged`` if the file's checksum is `entityTag`, otherwise
     ///   the file's contents with their checksum as the entity tag.
-    /// - Throws: ``OverrideSourceError`` (``OverrideSourceError/Kind/tooLarge``) if the file is
-    ///   larger than the size limit, or (``OverrideSourceError/Kind/other``) if it can't be read.
-    public func fetch(ifNoneMatch entityTag: String?) async throws(OverrideSourceError) -> FetchResult {
+    /// - Throws: ``PayloadSourceError`` (``PayloadSourceError/Kind/tooLarge``) if the file is
+    ///   larger than the size limit, or (``PayloadSourceError/Kind/other``) if it can't be read.
+    public func fetch(ifNoneMatch entityTag: String?) async throws(PayloadSourceError) -> FetchResult {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = attributes?[.size] as? Int, size > sizeLimit {
-            throw OverrideSourceError(.tooLarge, "\(url.path) is \(size) bytes; the limit is \(sizeLimit) bytes.")
+            throw PayloadSourceError(.tooLarge, "\(url.path) is \(size) bytes; the limit is \(sizeLimit) bytes.")
         }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw OverrideSourceError(.other, "cannot read \(url.path): \(error.localizedDescription)")
+            throw PayloadSourceError(.other, "cannot read \(url.path): \(error.localizedDescription)")
         }
         guard data.count <= sizeLimit else {
-            throw OverrideSourceError(.tooLarge, "\(url.path) is \(data.count) bytes; the limit is \(sizeLimit) bytes.")
+            throw PayloadSourceError(.tooLarge, "\(url.path) is \(data.count) bytes; the limit is \(sizeLimit) bytes.")
         }
         let tag = Checksum.entityTag(of: data)
         return tag == entityTag ? .unchanged : .payload(data, entityTag: tag)
