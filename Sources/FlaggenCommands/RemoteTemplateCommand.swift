@@ -22,7 +22,7 @@ enum RemoteTemplateCommand {
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         guard let manifest = try ManifestLoader(output: sink).load(arguments.positionals[0], todayFrom: arguments)
         else { return .failure }
-        let flags = manifest.allFlags.filter { $0.remote != .forbidden }
+        let flags = manifest.flags.filter { $0.remote != .forbidden }
         let payload = payload(for: flags, configurations: manifest.configurationNames)
         guard payload.utf8.count <= RemotePayload.defaultSizeLimit else {
             sink.writeError(
@@ -39,7 +39,7 @@ enum RemoteTemplateCommand {
     /// Uploading the template changes nothing: a flag that may take any value restates its
     /// compiled value (a variant flag's variant name) where that holds, and a kill switch lists
     /// no configurations (add some to switch it off, or to its baseline).
-    static func payload(for flags: [DeclaredFlag], configurations: [String]) -> String {
+    static func payload(for flags: [FlagDeclaration], configurations: [String]) -> String {
         let entries = flags.map { flag -> (key: String, value: JSONOutput) in
             guard flag.remote == .allowed, let fallback = configurations.last else {
                 return (flag.key, entry(value: TemplateValue(baselineOf: flag), configurations: []))
@@ -62,18 +62,18 @@ enum RemoteTemplateCommand {
 
     /// One row per flag; for a manifest with app variants, an `only if` column with each
     /// flag's `if` condition, and a note that the values hold only where it does.
-    static func table(for flags: [DeclaredFlag], configurations: [String]) -> String {
-        let showsVariants = flags.contains { $0.appVariant != nil }
+    static func table(for flags: [FlagDeclaration], configurations: [String]) -> String {
+        let showsAppVariants = flags.contains { $0.appVariant != nil }
         let rows = flags.map { flag in
-            [flag.key, flag.remote.summary(isVariantFlag: flag.multivariate != nil)]
-                + (showsVariants ? [flag.appVariant?.description ?? "-"] : [])
+            [flag.key, flag.remote.summary(isVariantFlag: flag.value.options != nil)]
+                + (showsAppVariants ? [flag.appVariant?.description ?? "-"] : [])
                 + configurations.map { TemplateValue(compiledValueOf: flag, in: $0).text }
         }
         let table = TextTable(
-            header: ["key", "remote"] + (showsVariants ? ["only if"] : []) + configurations, rows: rows
+            header: ["key", "remote"] + (showsAppVariants ? ["only if"] : []) + configurations, rows: rows
         ).text
-        guard showsVariants else { return table }
-        let hasVariantFlagsWithCondition = flags.contains { $0.appVariant != nil && $0.multivariate != nil }
+        guard showsAppVariants else { return table }
+        let hasVariantFlagsWithCondition = flags.contains { $0.appVariant != nil && $0.value.options != nil }
         let off = hasVariantFlagsWithCondition ? "off, or its baseline for a variant flag," : "off"
         return table + "A flag with an 'only if' condition has these values in builds where it holds; "
             + "in the others it is \(off) and ignores the payload.\n"

@@ -46,14 +46,17 @@ import Testing
         #expect(manifest.localOverrideConfigurations == ["beta", "store"])
         let a = manifest.flags[0]
         #expect(a.key == "a_key")
-        #expect(a.rule == .only(["beta"]))
+        #expect(a.value == .boolean(.only(["beta"])))
         #expect(a.remote == .allowed)
         #expect(!a.allowsLocalOverride)
         #expect(a.owner == "team")
         #expect(a.expires == CalendarDate("2027-06-30"))
-        #expect(manifest.flags[1].rule.enabledConfigurations(of: manifest.configurationNames) == ["store"])
+        #expect(
+            manifest.configurationNames.filter { manifest.flags[1].isEnabled(in: $0, appVariantHolds: true) } == [
+                "store"
+            ])
         #expect(manifest.flags[1].remote == .disableOnly)
-        #expect(manifest.flags[2].rule == .never)
+        #expect(manifest.flags[2].value == .boolean(.never))
         #expect(manifest.flags[2].remote == .forbidden)
     }
 

@@ -14,11 +14,11 @@ import Testing
         let files = CodeGenerator.generate(manifest, sourceName: "flags.json", today: GoldenFileTests.today)
         let source = try #require(files.first { $0.name == "FeatureFlag.swift" }).contents
         let metadata = try FlagMetadataRow.table(try Self.tableLiteral(in: source))
-        #expect(metadata.count == manifest.allFlags.count)
-        for (read, flag) in zip(metadata, manifest.allFlags) {
+        #expect(metadata.count == manifest.flags.count)
+        for (read, flag) in zip(metadata, manifest.flags) {
             #expect(
                 read.name == flag.name && read.key == flag.key && read.description == flag.description, "\(flag.name)")
-            #expect(read.variants == flag.multivariate?.options, "\(flag.name)")
+            #expect(read.variants == flag.value.options, "\(flag.name)")
             #expect(read.owner == flag.owner && read.expires == flag.expires.map { "\($0)" }, "\(flag.name)")
             #expect(
                 read.remotePolicy == flag.remote && read.allowsLocalOverride == flag.allowsLocalOverride, "\(flag.name)"

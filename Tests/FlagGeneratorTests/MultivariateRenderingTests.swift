@@ -21,9 +21,9 @@ import Testing
 
     @Test func variantFlagsAreCasesInManifestOrder() throws {
         let manifest = try #require(ManifestDecoder.decode(Array(Self.manifest.utf8)).manifest)
-        #expect(manifest.allFlags.map(\.name) == ["banner", "layout", "jetpackTheme", "plain"])
-        #expect(manifest.flags.map(\.name) == ["banner", "plain"])
-        #expect(manifest.multivariateFlags.map(\.name) == ["layout", "jetpackTheme"])
+        #expect(manifest.flags.map(\.name) == ["banner", "layout", "jetpackTheme", "plain"])
+        #expect(manifest.flags.filter { $0.value.options == nil }.map(\.name) == ["banner", "plain"])
+        #expect(manifest.flags.filter { $0.value.options != nil }.map(\.name) == ["layout", "jetpackTheme"])
         let text = try generatedFlagFile()
         #expect(text.contains("    case banner\n\n    /// L.\n"))
         #expect(text.contains("(0..<4).map { unsafeBitCast(UInt8($0), to: FeatureFlag.self) }"))

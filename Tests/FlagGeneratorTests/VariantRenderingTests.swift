@@ -20,13 +20,16 @@ import Testing
 
     @Test func decodesTheRuleAndTheCondition() throws {
         let manifest = try #require(ManifestDecoder.decode(Array(Self.manifest.utf8)).manifest)
-        #expect(manifest.flags.map(\.rule) == [.only(["appStore"]), .always, .except(["appStore"])])
-        #expect(manifest.flags.map(\.variant?.description) == ["JETPACK", "!JETPACK", nil])
-        let stats = manifest.flags[0]
-        #expect(stats.isEnabled(in: "appStore", variantHolds: true))
-        #expect(!stats.isEnabled(in: "appStore", variantHolds: false))
         #expect(
-            manifest.flags[2].isEnabled(in: "localDeveloper", variantHolds: false),
+            manifest.flags.map(\.value) == [
+                .boolean(.only(["appStore"])), .boolean(.always), .boolean(.except(["appStore"])),
+            ])
+        #expect(manifest.flags.map(\.appVariant?.description) == ["JETPACK", "!JETPACK", nil])
+        let stats = manifest.flags[0]
+        #expect(stats.isEnabled(in: "appStore", appVariantHolds: true))
+        #expect(!stats.isEnabled(in: "appStore", appVariantHolds: false))
+        #expect(
+            manifest.flags[2].isEnabled(in: "localDeveloper", appVariantHolds: false),
             "a flag without 'if' is in every variant")
     }
 

@@ -3,40 +3,31 @@ import FlagJSON
 /// Reads a flag's `enabled` rule: `true`, `false`, a list of names, or the object form
 /// `{ "in" | "except": [names], "if": "CONDITION" }`.
 enum EnabledRuleDecoder {
-    /// A flag's rule and the variant condition it exists under.
-    struct Decoded {
-        var rule: EnabledRule
-        var variant: CompilationCondition?
-    }
-
     /// - Parameter selected: the configuration each configuration condition selects: an `if`
     ///   that tests one gets a warning.
     static func decode(
         _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
         diagnostics: inout DiagnosticCollector
-    ) -> Decoded? {
+    ) -> DecodedFlagValue? {
         guard let value = fields.required("enabled", example: "\"enabled\": false", diagnostics: &diagnostics) else {
             return nil
         }
         let context = fields.context
         switch value.content {
         case .bool(let isOn):
-            return Decoded(rule: isOn ? .always : .never)
+            return DecodedFlagValue(value: .boolean(isOn ? .always : .never))
         case .array:
             return decodeList(
                 value, field: "enabled", emptyMeaning: "off everywhere", fix: "write false",
                 context: context, configurations: configurations, diagnostics: &diagnostics
-            ).map { Decoded(rule: .only($0)) }
+            ).map { DecodedFlagValue(value: .boolean(.only($0))) }
         case .object(let members):
             let decoded = decodeObject(
                 value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
-            if let variant = decoded?.variant, let configuration = selected[variant],
-                let at = members.first(where: { $0.key == "if" })
-            {
-                diagnostics.warning(
-                    "'if' of \(context) tests \(variant), the condition that selects configuration \(QuotedText.quoted(configuration)); "
-                        + "'if' is for app variants: to turn the flag on in \(QuotedText.quoted(configuration)), list it in 'in'.",
-                    at: at.value.offset)
+            if let condition = decoded?.appVariant, let at = members.first(where: { $0.key == "if" }) {
+                AppVariantFieldDecoder.checkSelectsNoConfiguration(
+                    condition, at: at.value.offset, context: context, selected: selected,
+                    fix: { "to turn the flag on in \($0), list it in 'in'" }, diagnostics: &diagnostics)
             }
             return decoded
         default:
@@ -61,11 +52,11 @@ enum EnabledRuleDecoder {
     private static func decodeObject(
         _ value: JSONValue, members: [JSONMember], context: String, configurations: [String]?,
         diagnostics: inout DiagnosticCollector
-    ) -> Decoded? {
+    ) -> DecodedFlagValue? {
         let fields = FieldReader(
             value, members: members, allowed: ["in", "except", "if"], context: "'enabled' of \(context)",
             diagnostics: &diagnostics)
-        let variant = decodeVariant(fields, context: context, diagnostics: &diagnostics)
+        let appVariant = AppVariantFieldDecoder.decode(fields, context: context, diagnostics: &diagnostics)
         let rule: EnabledRule?
         switch (fields["in"], fields["except"]) {
         case (.some, .some(let except)):
@@ -97,32 +88,8 @@ enum EnabledRuleDecoder {
             }
             rule = .always
         }
-        guard let rule, case .valid(let condition) = variant else { return nil }
-        return Decoded(rule: rule, variant: condition)
-    }
-
-    /// What the `if` field says.
-    enum VariantField {
-        case valid(CompilationCondition?)
-        case invalid
-    }
-
-    /// Reads the `if` field of `fields`, the object form of `enabled` or of a variant flag's `value`.
-    static func decodeVariant(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector)
-        -> VariantField
-    {
-        guard let value = fields["if"] else { return .valid(nil) }
-        guard let text = fields.string("if", diagnostics: &diagnostics) else { return .invalid }
-        guard !text.isBlank else {
-            diagnostics.error(
-                "'if' of \(context) is empty; write the compilation condition of the app variants the flag exists in, "
-                    + "such as \"JETPACK\", or remove 'if'.",
-                at: value.offset)
-            return .invalid
-        }
-        let condition = ConditionFieldDecoder.decode(
-            text, at: value, subject: "'if' of \(context)", diagnostics: &diagnostics)
-        return condition.map { .valid($0) } ?? .invalid
+        guard let rule, case .valid(let condition) = appVariant else { return nil }
+        return DecodedFlagValue(value: .boolean(rule), appVariant: condition)
     }
 
     /// A list of names for `enabled`, `in` or `except`; an empty one is allowed, with a warning

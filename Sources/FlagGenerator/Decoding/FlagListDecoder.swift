@@ -10,11 +10,11 @@ enum FlagListDecoder {
     ///
     /// - Parameters:
     ///   - selected: the configuration each configuration condition selects.
-    /// - Returns: the Boolean and variant flags, in manifest order.
+    /// - Returns: the flags, in manifest order.
     static func decode(
         _ value: JSONValue, configurations: [String]?,
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> [DeclaredFlag] {
+    ) -> [FlagDeclaration] {
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
             return []
@@ -26,7 +26,7 @@ enum FlagListDecoder {
             return []
         }
         var uniqueness = UniquenessChecker()
-        var flags: [DeclaredFlag] = []
+        var flags: [FlagDeclaration] = []
         for (position, element) in elements.enumerated() {
             guard
                 let flag = FlagObjectDecoder.decode(
@@ -36,7 +36,7 @@ enum FlagListDecoder {
             else { continue }
             flags.append(flag)
         }
-        uniqueness.checkOptionTypeNames(of: flags.compactMap(\.multivariate), diagnostics: &diagnostics)
+        uniqueness.checkVariantTypeNames(of: flags.filter { $0.value.options != nil }, diagnostics: &diagnostics)
         return flags
     }
 }
@@ -74,22 +74,22 @@ private struct UniquenessChecker {
 
     /// Reports a flag whose name is the enum that a variant flag generates (`CheckoutFlowVariant`),
     /// and two variant flags that generate the same enum (`a` and `A`).
-    func checkOptionTypeNames(of flags: [MultivariateFlagDeclaration], diagnostics: inout DiagnosticCollector) {
-        var typeNames: [String: MultivariateFlagDeclaration] = [:]
+    func checkVariantTypeNames(of flags: [FlagDeclaration], diagnostics: inout DiagnosticCollector) {
+        var typeNames: [String: FlagDeclaration] = [:]
         for flag in flags {
-            if let first = typeNames[flag.typeName] {
+            if let first = typeNames[flag.variantTypeName] {
                 diagnostics.append(
                     .error,
                     "variant flags \(QuotedText.quoted(first.name)) (line \(first.location.line)) and "
-                        + "\(QuotedText.quoted(flag.name)) both generate the enum \(flag.typeName); rename one of them.",
+                        + "\(QuotedText.quoted(flag.name)) both generate the enum \(flag.variantTypeName); rename one of them.",
                     at: flag.location)
                 continue
             }
-            typeNames[flag.typeName] = flag
-            guard let other = names[flag.typeName] else { continue }
+            typeNames[flag.variantTypeName] = flag
+            guard let other = names[flag.variantTypeName] else { continue }
             diagnostics.append(
                 .error,
-                "flag \(QuotedText.quoted(flag.typeName)) has the name of the enum that variant flag "
+                "flag \(QuotedText.quoted(flag.variantTypeName)) has the name of the enum that variant flag "
                     + "\(QuotedText.quoted(flag.name)) (line \(flag.location.line)) generates for its variants; rename one of them.",
                 at: other)
         }

@@ -7,7 +7,7 @@ enum FlagObjectDecoder {
     static func decode(
         _ element: JSONValue, position: Int, configurations: [String]?,
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> DeclaredFlag? {
+    ) -> FlagDeclaration? {
         guard let members = element.objectValue else {
             diagnostics.error(
                 "flag #\(position) must be an object such as { \"name\": \"newThing\", \"enabled\": false }, "
@@ -19,46 +19,41 @@ enum FlagObjectDecoder {
         let context = nameValue?.stringValue.map { "flag \(QuotedText.quoted($0))" } ?? "flag #\(position)"
         let fields = FieldReader(
             element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
-        if fields["variants"] != nil || fields["value"] != nil {
-            return decodeMultivariate(
-                fields, configurations: configurations, selected: selected,
-                diagnostics: &diagnostics
-            ).map(DeclaredFlag.multivariate)
-        }
-        return decodeBoolean(fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
-            .map(DeclaredFlag.boolean)
-    }
-
-    private static func decodeBoolean(
-        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
-        diagnostics: inout DiagnosticCollector
-    ) -> FlagDeclaration? {
-        let element = fields.object
-        let nameValue = fields["name"]
-        let context = fields.context
         let errorsBefore = diagnostics.errorCount
+        let isVariantFlag = fields["variants"] != nil || fields["value"] != nil
+        guard !isVariantFlag || OptionRuleDecoder.checkFields(fields, diagnostics: &diagnostics) else { return nil }
         let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
-        let enabled = EnabledRuleDecoder.decode(
-            fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
+        let decoded =
+            isVariantFlag
+            ? OptionRuleDecoder.decode(
+                fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
+            : EnabledRuleDecoder.decode(
+                fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
         let remote = decodeRemote(fields, diagnostics: &diagnostics)
         let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
         let key = decodeKey(fields, diagnostics: &diagnostics)
         let description = decodeDescription(fields, diagnostics: &diagnostics)
         let owner = decodeOwner(fields, diagnostics: &diagnostics)
         let expires = decodeExpires(fields, diagnostics: &diagnostics)
-        let errorsAfter = diagnostics.errorCount
-        guard let name, let rule = enabled?.rule, errorsAfter == errorsBefore else { return nil }
-        if remote == .disableOnly, let configurations, rule.enabledConfigurations(of: configurations).isEmpty {
+        guard let name, let decoded, diagnostics.errorCount == errorsBefore else { return nil }
+        let flag = FlagDeclaration(
+            name: name, key: key ?? name, description: description, value: decoded.value,
+            appVariant: decoded.appVariant, remote: remote, allowsLocalOverride: allowsLocal, owner: owner,
+            expires: expires, location: diagnostics.location(ofOffset: fields.offset(of: "name")))
+        if remote == .disableOnly, let configurations,
+            !configurations.contains(where: { flag.isEnabled(in: $0, appVariantHolds: true) })
+        {
+            let compiled =
+                switch flag.value {
+                case .boolean: "off"
+                case .variants(let options, _): "its baseline \(QuotedText.quoted(options[0]))"
+                }
             diagnostics.warning(
-                "\(context) is off in every configuration, so \"remote\": \"disable-only\" can never change it; "
-                    + "use \"remote\": true or remove 'remote'.",
-                at: fields["remote"]?.offset ?? element.offset)
+                "\(context) is \(compiled) in every configuration, so \"remote\": \"disable-only\" can never change "
+                    + "it; use \"remote\": true or remove 'remote'.",
+                at: fields.offset(of: "remote"))
         }
-        return FlagDeclaration(
-            name: name, key: key ?? name, description: description, rule: rule, variant: enabled?.variant,
-            remote: remote,
-            allowsLocalOverride: allowsLocal, owner: owner, expires: expires,
-            location: diagnostics.location(ofOffset: nameValue?.offset ?? element.offset))
+        return flag
     }
 
     static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
@@ -140,4 +135,10 @@ extension String {
         if utf8.contains(where: { $0 > 0x20 && $0 < 0x80 }) { return false }
         return allSatisfy(\.isWhitespace)
     }
+}
+
+/// A flag's kind of value and the condition of its `if`, as a rule decoder reads them.
+struct DecodedFlagValue {
+    var value: FlagValueKind
+    var appVariant: CompilationCondition? = nil
 }

@@ -75,7 +75,7 @@ package enum ManifestDecoder {
             } ?? []
         return Manifest(
             access: access, configurations: configurations ?? [], localOverrideConfigurations: localOverrides,
-            allFlags: flags)
+            flags: flags)
     }
 
     /// Checks `version`; returns `false` if the rest of the document can't be read as v1.

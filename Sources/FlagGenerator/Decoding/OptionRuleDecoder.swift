@@ -1,23 +1,52 @@
 import FlagJSON
 
-/// Reads a variant flag's `value`: a variant name (every configuration), or the object form
-/// `{ "in": { configuration: variant }, "otherwise": variant, "if": "CONDITION" }`.
+/// Reads a variant flag's `variants` and its `value`: a variant name (every configuration), or
+/// the object form `{ "in": { configuration: variant }, "otherwise": variant, "if": "CONDITION" }`.
 enum OptionRuleDecoder {
-    /// A variant flag's rule and the app variant condition it exists under.
-    struct Decoded {
-        var rule: OptionRule
-        var appVariant: CompilationCondition?
+    /// Checks that a flag with `variants` or `value` has `variants` and no `enabled`; `false` if
+    /// it has no `variants`, when nothing more of it can be read (the problems are reported).
+    static func checkFields(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool {
+        guard fields["variants"] != nil else {
+            diagnostics.error(
+                "\(fields.context) has 'value' but no 'variants'; list its variants, such as "
+                    + "\"variants\": [\"control\", \"treatment\"], or write 'enabled' for a Boolean flag.",
+                at: fields.offset(of: "value"))
+            return false
+        }
+        if let enabled = fields["enabled"] {
+            diagnostics.error(
+                "\(fields.context) has both 'enabled' and 'variants'; a Boolean flag has 'enabled', a variant flag "
+                    + "'variants' and 'value': keep one of them.",
+                at: enabled.offset)
+        }
+        return true
     }
 
-    /// - Parameter options: the flag's variants, already checked.
+    /// - Parameter selected: the configuration each configuration condition selects: an `if`
+    ///   that tests one gets a warning.
     static func decode(
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
+        diagnostics: inout DiagnosticCollector
+    ) -> DecodedFlagValue? {
+        let options = fields["variants"].flatMap {
+            OptionListDecoder.decode($0, context: fields.context, diagnostics: &diagnostics)
+        }
+        let example = options?.first.map { "\"value\": \"\($0)\"" } ?? "\"value\": \"control\""
+        let value = fields.required("value", example: example, diagnostics: &diagnostics)
+        guard let options, let value else { return nil }
+        return decodeRule(
+            value, options: options, context: fields.context, configurations: configurations, selected: selected,
+            diagnostics: &diagnostics)
+    }
+
+    private static func decodeRule(
         _ value: JSONValue, options: [String], context: String, configurations: [String]?,
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> Decoded? {
+    ) -> DecodedFlagValue? {
         switch value.content {
         case .string(let name):
             return checkOption(name, at: value, options: options, context: context, diagnostics: &diagnostics)
-                .map { Decoded(rule: OptionRule(otherwise: $0)) }
+                .map { DecodedFlagValue(value: .variants(options: options, rule: OptionRule(otherwise: $0))) }
         case .object(let members):
             let fields = FieldReader(
                 value, members: members, allowed: ["in", "otherwise", "if"], context: "'value' of \(context)",
@@ -38,14 +67,13 @@ enum OptionRuleDecoder {
     private static func decodeObject(
         _ fields: FieldReader, options: [String], context: String, configurations: [String]?,
         selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> Decoded? {
+    ) -> DecodedFlagValue? {
         let errorsBefore = diagnostics.errorCount
-        let appVariant = EnabledRuleDecoder.decodeVariant(fields, context: context, diagnostics: &diagnostics)
-        if case .valid(let condition?) = appVariant, let configuration = selected[condition], let at = fields["if"] {
-            diagnostics.warning(
-                "'if' of \(context) tests \(condition), the condition that selects configuration \(QuotedText.quoted(configuration)); "
-                    + "'if' is for app variants: to pick a variant in \(QuotedText.quoted(configuration)), name it in 'in'.",
-                at: at.offset)
+        let appVariant = AppVariantFieldDecoder.decode(fields, context: context, diagnostics: &diagnostics)
+        if case .valid(let condition?) = appVariant {
+            AppVariantFieldDecoder.checkSelectsNoConfiguration(
+                condition, at: fields.offset(of: "if"), context: context, selected: selected,
+                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: &diagnostics)
         }
         let otherwise = fields.string("otherwise", diagnostics: &diagnostics).flatMap { name in
             checkOption(name, at: fields["otherwise"]!, options: options, context: context, diagnostics: &diagnostics)
@@ -83,8 +111,10 @@ enum OptionRuleDecoder {
         let ordered = configurations.map { order in
             byConfiguration.sorted { order.firstIndex(of: $0.configuration)! < order.firstIndex(of: $1.configuration)! }
         }
-        return Decoded(
-            rule: OptionRule(byConfiguration: ordered ?? byConfiguration, otherwise: otherwise), appVariant: condition)
+        return DecodedFlagValue(
+            value: .variants(
+                options: options, rule: OptionRule(byConfiguration: ordered ?? byConfiguration, otherwise: otherwise)),
+            appVariant: condition)
     }
 
     /// `in`: configuration names, each with a variant.

@@ -8,21 +8,15 @@ package struct Manifest: Sendable, Equatable {
     package var configurations: [ConfigurationDeclaration]
     /// The names of the configurations in which local overrides are honoured, in configuration order.
     package var localOverrideConfigurations: [String]
-    /// Every flag, Boolean or variant, in manifest order: the cases of `FeatureFlag`, whose
-    /// ordinals are their positions here.
-    package var allFlags: [DeclaredFlag]
-
-    /// The Boolean flags (`enabled`), in manifest order.
-    package var flags: [FlagDeclaration] { allFlags.compactMap(\.boolean) }
-
-    /// The variant flags (`variants` and `value`), in manifest order.
-    package var multivariateFlags: [MultivariateFlagDeclaration] { allFlags.compactMap(\.multivariate) }
+    /// Every flag, whichever kind of value it has, in manifest order: the cases of `FeatureFlag`,
+    /// whose ordinals are their positions here.
+    package var flags: [FlagDeclaration]
 
     /// The configuration names, in order.
     package var configurationNames: [String] { configurations.map(\.name) }
 
     /// A Boolean value indicating whether any flag exists only in some app variants (`"if"`).
-    package var hasAppVariantFlags: Bool { allFlags.contains { $0.appVariant != nil } }
+    package var hasAppVariantFlags: Bool { flags.contains { $0.appVariant != nil } }
 }
 
 /// The access level of the generated declarations.

@@ -2,10 +2,10 @@ import FlagJSON
 
 /// Finds flags past their `expires` date.
 package enum ExpiryCheck {
-    /// The flags, Boolean or variant, whose `expires` date is before `today` (a flag lives
+    /// The flags whose `expires` date is before `today` (a flag lives
     /// through its last day), in manifest order.
-    package static func expiredFlags(in manifest: Manifest, today: CalendarDate) -> [DeclaredFlag] {
-        manifest.allFlags.filter { flag in flag.expires.map { $0 < today } ?? false }
+    package static func expiredFlags(in manifest: Manifest, today: CalendarDate) -> [FlagDeclaration] {
+        manifest.flags.filter { flag in flag.expires.map { $0 < today } ?? false }
     }
 
     /// One diagnostic per expired flag, at the flag's name, in manifest order.

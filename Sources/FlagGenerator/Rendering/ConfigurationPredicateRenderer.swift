@@ -16,7 +16,7 @@ struct ConfigurationPredicateRenderer {
     let documentation: [String]
     /// The answer for a flag in a configuration, in a build where the flag's app variant
     /// condition holds (`true`) or doesn't.
-    let predicate: (DeclaredFlag, String, Bool) -> Bool
+    let predicate: (FlagDeclaration, String, Bool) -> Bool
 
     func render(into printer: inout CodePrinter) {
         printer.lines(documentation.map { $0.isEmpty ? "///" : "/// " + $0 })
@@ -33,7 +33,7 @@ struct ConfigurationPredicateRenderer {
                 return expression
             }
             GroupedSwitch.render(
-                manifest.allFlags.map { flag in
+                manifest.flags.map { flag in
                     let answers = names.map { predicate(flag, $0, true) }
                     let otherwise = flag.appVariant == nil ? answers : names.map { predicate(flag, $0, false) }
                     guard let condition = flag.appVariant, otherwise != answers else {
@@ -55,7 +55,7 @@ extension ConfigurationPredicateRenderer {
     /// `isEnabled(in:)`: every Boolean flag's `enabled` rule, and whether every variant flag's
     /// `value` is other than its baseline, for the app variant being compiled.
     static func rule(for manifest: Manifest, modifiers: AccessModifiers) -> ConfigurationPredicateRenderer {
-        let variantNote =
+        let appVariantNote =
             manifest.hasAppVariantFlags
             ? [
                 "", "Answers for the app variant being compiled: a flag whose `if` condition doesn't hold",
@@ -69,7 +69,7 @@ extension ConfigurationPredicateRenderer {
                 "",
                 "Works for any configuration, not only this build's, so tests can check them all",
                 "without recompiling.",
-            ] + variantNote,
+            ] + appVariantNote,
             predicate: { flag, configuration, appVariantHolds in
                 flag.isEnabled(in: configuration, appVariantHolds: appVariantHolds)
             })

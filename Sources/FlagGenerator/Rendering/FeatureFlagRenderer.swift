@@ -1,6 +1,6 @@
 import FlagJSON
 
-/// Renders `FeatureFlag.swift`: one case per flag, Boolean or variant, its rule, and its metadata.
+/// Renders `FeatureFlag.swift`: one case per flag, of any kind, its rule, and its metadata.
 struct FeatureFlagRenderer {
     let manifest: Manifest
     let sourceName: String
@@ -13,7 +13,7 @@ struct FeatureFlagRenderer {
     /// enums of the variant flags' variants, if any.
     func render() -> String {
         renderDeclaration() + "\n" + renderConformance()
-            + MultivariateFlagRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expiredFlags).render()
+            + VariantEnumRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expiredFlags).render()
     }
 
     private func renderDeclaration() -> String {
@@ -22,7 +22,7 @@ struct FeatureFlagRenderer {
         printTypeDocumentation(into: &printer)
         printer.lines(modifiers.frozenAttribute)
         printer.block("\(modifiers.keyword)nonisolated enum FeatureFlag: Sendable") { body in
-            for flag in manifest.allFlags { printCase(flag, into: &body) }
+            for flag in manifest.flags { printCase(flag, into: &body) }
         }
         printer.line()
         printer.line(GeneratedFormat.conformance(of: "FeatureFlag", generatedFile: "FeatureFlag.swift"))
@@ -32,7 +32,7 @@ struct FeatureFlagRenderer {
     /// The conformance, stored properties first, then the table in an extension of its own.
     private func renderConformance() -> String {
         var printer = CodePrinter()
-        let ordinals = OrdinalRenderer(flags: manifest.allFlags, modifiers: modifiers)
+        let ordinals = OrdinalRenderer(flags: manifest.flags, modifiers: modifiers)
         let metadata = MetadataTableRenderer(manifest: manifest, sourceName: sourceName, modifiers: modifiers)
         printer.block("nonisolated extension FeatureFlag: ManifestFlag") { body in
             printSharedStore(into: &body)
@@ -45,7 +45,7 @@ struct FeatureFlagRenderer {
             body.line()
             ConfigurationPredicateRenderer.overridability(for: manifest, modifiers: modifiers).render(into: &body)
             body.line()
-            if !manifest.multivariateFlags.isEmpty {
+            if manifest.flags.contains(where: { $0.value.options != nil }) {
                 printCompiledIndex(into: &body)
                 body.line()
             }
@@ -63,7 +63,9 @@ struct FeatureFlagRenderer {
     }
 
     private func printTypeDocumentation(into printer: inout CodePrinter) {
-        let example = manifest.flags.first.map { SwiftIdentifier.member($0.name) } ?? "someFlag"
+        // The example reads `isEnabled`, which is a Boolean flag's value.
+        let firstBoolean = manifest.flags.first { if case .boolean = $0.value { true } else { false } }
+        let example = firstBoolean.map { SwiftIdentifier.member($0.name) } ?? "someFlag"
         printer.lines([
             "/// The feature flags declared in \(SwiftLiteral.commentText(sourceName)).",
             "///",
@@ -76,22 +78,16 @@ struct FeatureFlagRenderer {
         ])
     }
 
-    private func printCase(_ flag: DeclaredFlag, into printer: inout CodePrinter) {
+    private func printCase(_ flag: FlagDeclaration, into printer: inout CodePrinter) {
         if let description = flag.description {
             printer.lines(SwiftLiteral.docComment(description))
             printer.line("///")
         }
-        switch flag {
-        case .boolean(let flag):
-            printer.lines(
-                FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(
-                    SwiftLiteral.docComment))
-        case .multivariate(let flag):
-            printer.lines(
-                MultivariateFlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(
-                    SwiftLiteral.docComment))
+        printer.lines(
+            FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
+        if case .variants = flag.value {
             printer.line("///")
-            printer.line("/// Read its variant with `FeatureFlag.\(flag.typeName).current`.")
+            printer.line("/// Read its variant with `FeatureFlag.\(flag.variantTypeName).current`.")
         }
         if let deprecation = ExpiryDeprecation.attribute(
             name: flag.name, owner: flag.owner, expires: flag.expires, expiredFlags: expiredFlags,
@@ -130,13 +126,13 @@ struct FeatureFlagRenderer {
         let names = manifest.configurationNames
         printer.block("\(modifiers.keyword)func _compiledIndex(in configuration: BuildConfiguration) -> Int") { body in
             GroupedSwitch.render(
-                manifest.allFlags.map { flag in
-                    guard case .multivariate(let flag) = flag else {
+                manifest.flags.map { flag in
+                    guard case .variants = flag.value else {
                         return (flag.name, .returning("isEnabled(in: configuration) ? 1 : 0"))
                     }
-                    let indexes = SwitchArm.perConfiguration(names) { String(flag.optionIndex(in: $0)) }
+                    let indexes = SwitchArm.perConfiguration(names) { String(flag.compiledIndex(in: $0)) }
                     let otherwise = SwitchArm.perConfiguration(names) {
-                        String(flag.optionIndex(in: $0, appVariantHolds: false))
+                        String(flag.compiledIndex(in: $0, appVariantHolds: false))
                     }
                     guard let condition = flag.appVariant, otherwise != indexes else { return (flag.name, indexes) }
                     return (flag.name, .conditional(condition, whenHolds: indexes, otherwise: otherwise))
@@ -155,7 +151,7 @@ struct FeatureFlagRenderer {
         printer.lines(modifiers.alwaysInlinedAttributes)
         printer.block("\(modifiers.keyword)var isInAppVariant: Bool") { body in
             GroupedSwitch.render(
-                manifest.allFlags.map { flag in
+                manifest.flags.map { flag in
                     (
                         flag.name,
                         flag.appVariant.map {

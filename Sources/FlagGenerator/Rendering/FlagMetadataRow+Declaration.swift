@@ -3,9 +3,9 @@ import ManifestVocabulary
 extension FlagMetadataRow {
     /// The row of the generated table the runtime reads back as `flag`'s metadata; a variant
     /// flag's row lists its variants.
-    init(_ flag: DeclaredFlag) {
+    init(_ flag: FlagDeclaration) {
         self.init(
-            name: flag.name, key: flag.key, description: flag.description, variants: flag.multivariate?.options,
+            name: flag.name, key: flag.key, description: flag.description, variants: flag.value.options,
             owner: flag.owner, expires: flag.expires.map(String.init(describing:)), remotePolicy: flag.remote,
             allowsLocalOverride: flag.allowsLocalOverride)
     }

@@ -22,7 +22,7 @@ struct MetadataTableRenderer {
     /// The table, in an extension of its own at the end of the file: at thousands of flags
     /// it is most of the file.
     func renderTable(into printer: inout CodePrinter) {
-        let rows = manifest.allFlags.map { FlagMetadataRow($0).text }
+        let rows = manifest.flags.map { FlagMetadataRow($0).text }
         let delimiter = String(repeating: "#", count: RawStringDelimiter.count(for: rows))
         printer.block("nonisolated extension FeatureFlag") { body in
             body.lines([

@@ -4,7 +4,7 @@
 /// order (the "C-like enum" layout of the Swift ABI), in the smallest integer that fits.
 /// Reading that index directly costs one load and no code per case, at any flag count.
 struct OrdinalRenderer {
-    let flags: [DeclaredFlag]
+    let flags: [FlagDeclaration]
     let modifiers: AccessModifiers
 
     private var flagCount: Int { flags.count }

@@ -20,23 +20,24 @@ package enum UnusedFlagsCheck {
         }
     }
 
-    /// The flags, Boolean or variant, no file in `sources` refers to (see ``FlagReferenceFinder``),
-    /// in manifest order.
-    package static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [DeclaredFlag] {
+    /// The flags no file in `sources` refers to (see ``FlagReferenceFinder``), in manifest order.
+    package static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [FlagDeclaration] {
         let finder = FlagReferenceFinder(
-            flags: manifest.allFlags.map { ($0.name, $0.key) },
-            variantTypes: manifest.multivariateFlags.map { ($0.name, $0.typeName) })
+            flags: manifest.flags.map { ($0.name, $0.key) },
+            variantTypes: manifest.flags.filter { $0.value.options != nil }.map { ($0.name, $0.variantTypeName) })
         let used = finder.references(in: sources.map(\.contents).filter { !$0.hasPrefix(SourceHeader.marker) })
-        return manifest.allFlags.filter { !used.contains($0.name) }
+        return manifest.flags.filter { !used.contains($0.name) }
     }
 
-    /// The flags whose rule gives the same value in every configuration of every app variant
-    /// and that no remote payload may change: their code can be simplified and the flag deleted.
+    /// The Boolean flags whose rule gives the same value in every configuration of every app
+    /// variant and that no remote payload may change: their code can be simplified and the flag
+    /// deleted.
     package static func constantFlags(in manifest: Manifest) -> [FlagDeclaration] {
         manifest.flags.filter { flag in
+            guard case .boolean = flag.value else { return false }
             let values = Set(
                 manifest.configurationNames.flatMap { configuration in
-                    [true, false].map { flag.isEnabled(in: configuration, variantHolds: $0) }
+                    [true, false].map { flag.isEnabled(in: configuration, appVariantHolds: $0) }
                 })
             return values.count == 1 && flag.remote == .forbidden
         }
@@ -61,7 +62,7 @@ package enum UnusedFlagsCheck {
                 at: flag.location)
         }
         let constant = constantFlags(in: manifest).map { flag in
-            let value = manifest.configurationNames.first.map(flag.rule.isEnabled(in:)) ?? false
+            let value = manifest.configurationNames.first.map { flag.isEnabled(in: $0, appVariantHolds: true) } ?? false
             let advice = value ? "delete it and keep the code it guards" : "delete it and the code it guards"
             let local =
                 flag.allowsLocalOverride && !manifest.localOverrideConfigurations.isEmpty

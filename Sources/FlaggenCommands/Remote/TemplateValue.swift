@@ -7,16 +7,19 @@ enum TemplateValue: Equatable {
     case variant(String)
 
     /// The value `flag` is compiled to in `configuration`, where its `if` condition holds.
-    init(compiledValueOf flag: DeclaredFlag, in configuration: String) {
-        switch flag {
-        case .boolean(let flag): self = .boolean(flag.rule.isEnabled(in: configuration))
-        case .multivariate(let flag): self = .variant(flag.option(in: configuration))
+    init(compiledValueOf flag: FlagDeclaration, in configuration: String) {
+        switch flag.value {
+        case .boolean(let rule): self = .boolean(rule.isEnabled(in: configuration))
+        case .variants(_, let rule): self = .variant(rule.option(in: configuration))
         }
     }
 
     /// The value a kill switch sets: off, or a variant flag's baseline.
-    init(baselineOf flag: DeclaredFlag) {
-        self = flag.multivariate.map { .variant($0.baseline) } ?? .boolean(false)
+    init(baselineOf flag: FlagDeclaration) {
+        switch flag.value {
+        case .boolean: self = .boolean(false)
+        case .variants(let options, _): self = .variant(options[0])
+        }
     }
 
     /// The payload's `value`.

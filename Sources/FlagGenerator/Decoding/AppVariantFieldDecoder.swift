@@ -1,0 +1,46 @@
+import FlagJSON
+
+/// Reads the `if` of a flag's rule, the object form of `enabled` or of a variant flag's `value`:
+/// the compilation condition of the app variants the flag exists in.
+enum AppVariantFieldDecoder {
+    /// What the `if` field says.
+    enum Field {
+        case valid(CompilationCondition?)
+        case invalid
+    }
+
+    /// Reads the `if` field of `fields`.
+    static func decode(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector) -> Field {
+        guard let value = fields["if"] else { return .valid(nil) }
+        guard let text = fields.string("if", diagnostics: &diagnostics) else { return .invalid }
+        guard !text.isBlank else {
+            diagnostics.error(
+                "'if' of \(context) is empty; write the compilation condition of the app variants the flag exists in, "
+                    + "such as \"JETPACK\", or remove 'if'.",
+                at: value.offset)
+            return .invalid
+        }
+        let condition = ConditionFieldDecoder.decode(
+            text, at: value, subject: "'if' of \(context)", diagnostics: &diagnostics)
+        return condition.map { .valid($0) } ?? .invalid
+    }
+
+    /// Warns when `condition`, the `if` at `offset`, is one that selects a configuration: `if`
+    /// is for app variants, and a configuration is named in `in`.
+    ///
+    /// - Parameters:
+    ///   - selected: the configuration each configuration condition selects.
+    ///   - fix: what to write instead, given the configuration's quoted name, such as
+    ///     "to turn the flag on in 'localDeveloper', list it in 'in'".
+    static func checkSelectsNoConfiguration(
+        _ condition: CompilationCondition, at offset: Int, context: String,
+        selected: [CompilationCondition: String], fix: (String) -> String, diagnostics: inout DiagnosticCollector
+    ) {
+        guard let configuration = selected[condition] else { return }
+        let quoted = QuotedText.quoted(configuration)
+        diagnostics.warning(
+            "'if' of \(context) tests \(condition), the condition that selects configuration \(quoted); "
+                + "'if' is for app variants: \(fix(quoted)).",
+            at: offset)
+    }
+}
