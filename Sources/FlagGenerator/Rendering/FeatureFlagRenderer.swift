@@ -50,7 +50,7 @@ struct FeatureFlagRenderer {
                 body.line()
             }
             if manifest.hasAppVariantFlags {
-                printIsInBuildVariant(into: &body)
+                printIsInAppVariant(into: &body)
                 body.line()
             }
             ordinals.renderOrdinal(into: &body)
@@ -142,7 +142,7 @@ struct FeatureFlagRenderer {
     }
 
     /// For a manifest with `if` rules only; the others get `ManifestFlag`'s default, `true`.
-    private func printIsInBuildVariant(into printer: inout CodePrinter) {
+    private func printIsInAppVariant(into printer: inout CodePrinter) {
         printer.lines([
             "/// A Boolean value indicating whether the flag exists in the app variant being compiled:",
             "/// `false` for a flag whose `if` condition doesn't hold in this build, which is then off",
