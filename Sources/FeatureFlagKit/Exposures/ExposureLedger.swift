@@ -14,7 +14,7 @@ final class ExposureLedger: @unchecked Sendable {
 
     private struct Key: Hashable {
         let ordinal: Int
-        let value: Int
+        let value: FlagValueIndex
         let unitID: String
     }
 
@@ -45,7 +45,7 @@ final class ExposureLedger: @unchecked Sendable {
             let previouslyOwed = Array(owed.keys)
             owed = [:]
             for (ordinal, split) in state.remote.splits where state.resolve(ordinal).source == .remote {
-                let value = Int(state.effectiveValues[ordinal])
+                let value = state.effectiveValues[ordinal]
                 let key = Key(ordinal: ordinal, value: value, unitID: state.targeting.unitID)
                 guard !recorded.contains(key) else { continue }
                 let exposure = FlagExposure(
@@ -56,7 +56,7 @@ final class ExposureLedger: @unchecked Sendable {
             // A flag may be in more than one list; writing its byte twice writes the same byte.
             func publish(_ ordinal: Int) {
                 let mark = owed.isEmpty || owed[ordinal] == nil ? 0 : Self.owedBit
-                values.store(state.effectiveValues[ordinal] | mark, at: ordinal)
+                values.store(state.effectiveValues[ordinal].byte | mark, at: ordinal)
             }
             changed.forEach(publish)
             previouslyOwed.forEach(publish)

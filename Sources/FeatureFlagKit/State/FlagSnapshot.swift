@@ -44,7 +44,7 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
 
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
     package func valueIndex(of flag: Flag) -> Int {
-        Int(state.effectiveValues[flag._ordinal])
+        Int(state.effectiveValues[flag._ordinal].byte)
     }
 
     package var configuration: Flag.Configuration {
