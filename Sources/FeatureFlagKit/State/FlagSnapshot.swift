@@ -70,15 +70,4 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     public func evaluation(of flag: Flag) -> FlagEvaluation<Flag> {
         state.evaluation(of: flag)
     }
-
-    /// This snapshot with `payload` as its remote layer, and a diagnostic for each entry that was
-    /// ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy. Pure:
-    /// no store, no I/O.
-    package func applying(_ payload: RemotePayload, fetchedAt: Date) -> (
-        snapshot: FlagSnapshot, diagnostics: [FlagDiagnostic]
-    ) {
-        let resolver = PayloadResolver(catalog: state.catalog, permissions: state.permissions)
-        let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
-        return (FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics)
-    }
 }

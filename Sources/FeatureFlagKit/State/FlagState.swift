@@ -49,6 +49,16 @@ package struct FlagState: Sendable {
         return state
     }
 
+    /// This state with `payload`, fetched at `fetchedAt`, as its remote layer, and a diagnostic for
+    /// each entry ignored (unknown keys, repeated keys, unknown configurations) or refused by a
+    /// policy, and for each version its rules test that the targeting context doesn't know.
+    func applying(_ payload: RemotePayload, fetchedAt: Date) -> (state: FlagState, diagnostics: [FlagDiagnostic]) {
+        let (layer, leftOut) = PayloadResolver(catalog: catalog, permissions: permissions).resolve(
+            payload, for: targeting)
+        let (state, unknownVersions) = replacingRemoteLayer(layer, fetchedAt: fetchedAt).notingUnknownVersions()
+        return (state, leftOut + unknownVersions)
+    }
+
     /// This state evaluated for `context`: targeted rules of the payload in force decide again.
     func replacingTargeting(_ context: TargetingContext) -> FlagState {
         var state = self
