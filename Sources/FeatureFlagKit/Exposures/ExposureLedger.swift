@@ -8,7 +8,7 @@ import Dispatch
 /// clear is one atomic load; the first read that finds it set takes the lock, clears it,
 /// records the exposure and hands it to the listeners. Every write of a value byte happens
 /// under the lock, so exactly one read records each exposure.
-final class ExposureLedger: @unchecked Sendable {
+@usableFromInline final class ExposureLedger: @unchecked Sendable {
     // Unchecked Sendable: every mutable property is guarded by `lock`.
     private static let owedBit = AtomicFlagValues.exposureOwedBit
 
@@ -65,7 +65,7 @@ final class ExposureLedger: @unchecked Sendable {
     }
 
     /// The value index at `ordinal`, recording the exposure it owes if no other read has.
-    func valueIndex(at ordinal: Int, in values: AtomicFlagValues) -> Int {
+    @usableFromInline func valueIndex(at ordinal: Int, in values: AtomicFlagValues) -> Int {
         let (value, startsDelivery) = lock.withLock { () -> (UInt8, Bool) in
             let value = values.byte(at: ordinal) & ~Self.owedBit
             guard let owed = owed.removeValue(forKey: ordinal) else { return (value, false) }
