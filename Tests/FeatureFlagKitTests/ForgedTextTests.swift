@@ -19,8 +19,7 @@ import Testing
 
     private func diagnostics(ofPayload json: String) throws -> [FlagDiagnostic] {
         let decoded = try RemotePayload.decode(Array(json.utf8))
-        let resolved = FlagSnapshot<FeatureFlag>(configuration: .debug).applying(decoded.payload, fetchedAt: Date())
-        return decoded.diagnostics + resolved.diagnostics
+        return decoded.diagnostics + FlagStore<FeatureFlag>(configuration: .debug).applyRemotePayload(decoded.payload)
     }
 
     @Test func anUnknownKeyWithANewlineAndAnEscapeIsShownEscapedOnOneLine() throws {

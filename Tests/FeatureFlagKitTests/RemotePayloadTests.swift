@@ -3,6 +3,15 @@ import Foundation
 import Testing
 
 @Suite struct RemotePayloadTests {
+    /// A snapshot of a new store of `configuration` with `payload` applied, and what applying left out.
+    private func applying(_ payload: RemotePayload, in configuration: FeatureFlag.Configuration) -> (
+        snapshot: FlagSnapshot<FeatureFlag>, diagnostics: [FlagDiagnostic]
+    ) {
+        let store = FlagStore<FeatureFlag>(configuration: configuration)
+        let diagnostics = store.applyRemotePayload(payload)
+        return (store.snapshot(), diagnostics)
+    }
+
     private func decode(_ json: String) throws(PayloadRejection) -> DecodedPayload {
         try RemotePayload.decode(Array(json.utf8))
     }
@@ -135,8 +144,7 @@ import Testing
               "offAllowedLocal": {"value": true, "configurations": ["release"]}
             }}
             """#)
-        let outcome = FlagSnapshot<FeatureFlag>(configuration: .debug)
-            .applying(decoded.payload, fetchedAt: Date(timeIntervalSince1970: 0))
+        let outcome = applying(decoded.payload, in: .debug)
         let snapshot = outcome.snapshot
         #expect(
             outcome.diagnostics.map(\.description) == [
@@ -154,7 +162,7 @@ import Testing
 
     @Test func aRepeatedKeyIsReportedAndTheFirstOneWins() throws {
         let decoded = try decode(#"{"version": 1, "flags": {"bit0": true, "bit0": false, "nope": true, "nope": true}}"#)
-        let outcome = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
+        let outcome = applying(decoded.payload, in: .release)
         #expect(outcome.snapshot[.bit0])
         #expect(
             outcome.diagnostics.map(\.description) == [
@@ -167,22 +175,22 @@ import Testing
     @Test func aFieldTwiceInARuleIsReportedAndTheFirstOneWins() throws {
         let decoded = try decode(#"{"version": 1, "flags": {"bit0": {"value": true, "value": false}}}"#)
         #expect(decoded.diagnostics.map(\.description) == [#"1:50: 'bit0' has "value" twice; the first one is used."#])
-        let outcome = FlagSnapshot<FeatureFlag>(configuration: .release).applying(decoded.payload, fetchedAt: Date())
+        let outcome = applying(decoded.payload, in: .release)
         #expect(outcome.snapshot[.bit0])
     }
 
-    @Test func applyingIsPureAndAPayloadReplacesTheWholeRemoteLayer() throws {
-        let start = FlagSnapshot<FeatureFlag>(configuration: .release)
-        let first = start.applying(
-            RemotePayload(entries: [.init(key: "offAllowedLocal", value: true)]), fetchedAt: Date())
-        let second = first.snapshot.applying(
-            RemotePayload(entries: [.init(key: "offAllowedNoLocal", value: true)]), fetchedAt: Date())
+    @Test func aSnapshotIsUnchangedByLaterPayloadsAndAPayloadReplacesTheWholeRemoteLayer() throws {
+        let store = FlagStore<FeatureFlag>(configuration: .release)
+        let start = store.snapshot()
+        store.applyRemotePayload(RemotePayload(entries: [.init(key: "offAllowedLocal", value: true)]))
+        let first = store.snapshot()
+        store.applyRemotePayload(RemotePayload(entries: [.init(key: "offAllowedNoLocal", value: true)]))
+        let second = store.snapshot()
         #expect(!start[.offAllowedLocal], "the original snapshot is unchanged")
-        #expect(first.snapshot[.offAllowedLocal])
-        #expect(
-            !second.snapshot[.offAllowedLocal], "a flag missing from the next payload returns to its compiled value")
-        #expect(second.snapshot[.offAllowedNoLocal])
-        #expect(second.snapshot.changedFlags(since: first.snapshot) == [.offAllowedLocal, .offAllowedNoLocal])
+        #expect(first[.offAllowedLocal])
+        #expect(!second[.offAllowedLocal], "a flag missing from the next payload returns to its compiled value")
+        #expect(second[.offAllowedNoLocal])
+        #expect(second.changedFlags(since: first) == [.offAllowedLocal, .offAllowedNoLocal])
     }
 
     @Test func aRejectedPayloadLeavesTheStoreUntouchedAndIsReported() throws {

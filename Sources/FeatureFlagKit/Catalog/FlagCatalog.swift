@@ -47,7 +47,7 @@ package struct FlagCatalog: Sendable {
     /// an array of optionals, so a catalog of Boolean flags keeps nothing per flag for it.
     private let variants: [Int: [String]]
     /// Compiled value indices, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
-    private let compiledValues: [UInt8]
+    private let compiledValues: [FlagValueIndex]
     private let keyIndex: KeyIndex
 
     /// Creates a catalog. Keys must be unique (a manifest guarantees it).
@@ -61,7 +61,7 @@ package struct FlagCatalog: Sendable {
         var variants: [Int: [String]] = [:]
         for (ordinal, flag) in flags.enumerated() { variants[ordinal] = flag.variants }
         self.variants = variants
-        compiledValues = flags.flatMap { $0.compiledValues.map { UInt8(truncatingIfNeeded: $0) } }
+        compiledValues = flags.flatMap { $0.compiledValues.map(FlagValueIndex.init(_:)) }
         keyIndex = KeyIndex(keys)
     }
 
@@ -99,7 +99,7 @@ package struct FlagCatalog: Sendable {
     /// The index of the compiled value of the flag at `ordinal` in the configuration at
     /// `configurationIndex`.
     package func compiledValue(at ordinal: Int, configurationIndex: Int) -> Int {
-        Int(compiledValues[ordinal * configurations.count + configurationIndex])
+        Int(compiledValues[ordinal * configurations.count + configurationIndex].byte)
     }
 
     /// The variants of the flag at `ordinal`, or `nil` for a Boolean flag.

@@ -8,13 +8,13 @@ import Dispatch
 /// clear is one atomic load; the first read that finds it set takes the lock, clears it,
 /// records the exposure and hands it to the listeners. Every write of a value byte happens
 /// under the lock, so exactly one read records each exposure.
-final class ExposureLedger: @unchecked Sendable {
+@usableFromInline final class ExposureLedger: @unchecked Sendable {
     // Unchecked Sendable: every mutable property is guarded by `lock`.
     private static let owedBit = AtomicFlagValues.exposureOwedBit
 
     private struct Key: Hashable {
         let ordinal: Int
-        let value: Int
+        let value: FlagValueIndex
         let unitID: String
     }
 
@@ -45,7 +45,7 @@ final class ExposureLedger: @unchecked Sendable {
             let previouslyOwed = Array(owed.keys)
             owed = [:]
             for (ordinal, split) in state.remote.splits where state.resolve(ordinal).source == .remote {
-                let value = Int(state.effectiveValues[ordinal])
+                let value = state.effectiveValues[ordinal]
                 let key = Key(ordinal: ordinal, value: value, unitID: state.targeting.unitID)
                 guard !recorded.contains(key) else { continue }
                 let exposure = FlagExposure(
@@ -56,7 +56,7 @@ final class ExposureLedger: @unchecked Sendable {
             // A flag may be in more than one list; writing its byte twice writes the same byte.
             func publish(_ ordinal: Int) {
                 let mark = owed.isEmpty || owed[ordinal] == nil ? 0 : Self.owedBit
-                values.store(state.effectiveValues[ordinal] | mark, at: ordinal)
+                values.store(state.effectiveValues[ordinal].byte | mark, at: ordinal)
             }
             changed.forEach(publish)
             previouslyOwed.forEach(publish)
@@ -65,7 +65,7 @@ final class ExposureLedger: @unchecked Sendable {
     }
 
     /// The value index at `ordinal`, recording the exposure it owes if no other read has.
-    func valueIndex(at ordinal: Int, in values: AtomicFlagValues) -> Int {
+    @usableFromInline func valueIndex(at ordinal: Int, in values: AtomicFlagValues) -> Int {
         let (value, startsDelivery) = lock.withLock { () -> (UInt8, Bool) in
             let value = values.byte(at: ordinal) & ~Self.owedBit
             guard let owed = owed.removeValue(forKey: ordinal) else { return (value, false) }

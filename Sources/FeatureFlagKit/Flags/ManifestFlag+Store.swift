@@ -21,9 +21,7 @@ extension ManifestFlag {
         if _slowPath(StoreScope.hasAnyScopeOpened), let scoped = StoreScope.store(for: Self.self) {
             return scoped.valueIndex(of: self)
         }
-        if let values = FastSlot.values(for: Self.self) {
-            return values.settledIndex(at: _ordinal) ?? Self.sharedStore.recordingExposure(of: self)
-        }
+        if let index = FastSlot.values(for: Self.self)?.settledIndex(at: _ordinal) { return index }
         return Self.sharedStore.publishedIndex(of: self)
     }
 

@@ -13,9 +13,9 @@ struct LaunchOverrides {
     /// The environment variable that holds the overrides.
     static let environmentVariable = "FEATUREFLAGKIT_OVERRIDES"
 
-    /// Each flag's launch override as a value index, or ``FlagState/unset``: only overrides
+    /// Each flag's launch override as a value index, or ``FlagValueIndex/none``: only overrides
     /// honoured in the store's configuration.
-    private(set) var values: [Int8]
+    private(set) var values: [FlagValueIndex]
     /// One diagnostic per entry left out, in document order; or a single one when the value is
     /// not a JSON object, and nothing applies.
     private(set) var diagnostics: [FlagDiagnostic] = []
@@ -23,7 +23,7 @@ struct LaunchOverrides {
     /// The launch overrides `environment` sets for the flags of `catalog` in the configuration
     /// of `permissions`; `flagType` names the flags' type in the diagnostic of a key it lacks.
     init(environment: [String: String], catalog: FlagCatalog, permissions: FlagPermissions, flagType: String) {
-        values = Array(repeating: FlagState.unset, count: catalog.count)
+        values = Array(repeating: .none, count: catalog.count)
         guard let text = environment[Self.environmentVariable] else { return }
         let bytes = Array(text.utf8)
         let document: JSONValue
@@ -66,7 +66,7 @@ struct LaunchOverrides {
                 refuse(entry.key, catalog.mismatch(of: value, at: ordinal))
                 continue
             }
-            values[ordinal] = Int8(index)
+            values[ordinal] = FlagValueIndex(index)
         }
     }
 

@@ -27,7 +27,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
     }
 
     /// Switches to `storage` and reads its overrides.
-    func replaceStorage(with storage: LocalOverrideStorage, diagnostics: DiagnosticLog) -> [Int8] {
+    func replaceStorage(with storage: LocalOverrideStorage, diagnostics: DiagnosticLog) -> [FlagValueIndex] {
         self.storage = storage.medium
         unsaved = []
         return load(diagnostics: diagnostics)
@@ -35,7 +35,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
 
     /// The stored overrides as a layer. Storage that can't be read yields an empty layer and
     /// a diagnostic.
-    func load(diagnostics: DiagnosticLog) -> [Int8] {
+    func load(diagnostics: DiagnosticLog) -> [FlagValueIndex] {
         do {
             return layer(from: try storage.loadOverrides(), diagnostics: diagnostics)
         } catch {
@@ -51,12 +51,14 @@ final class LocalOverrideLayer: @unchecked Sendable {
     /// Saves the overrides at `changed` (just set or cleared in `layer`) and any that earlier
     /// saves missed, and returns the layer as stored now, with what other writers stored
     /// meanwhile. If that fails, `layer` stays in force and a diagnostic says why.
-    func synchronize(_ layer: [Int8], changing changed: some Sequence<Int>, diagnostics: DiagnosticLog) -> [Int8] {
+    func synchronize(_ layer: [FlagValueIndex], changing changed: some Sequence<Int>, diagnostics: DiagnosticLog)
+        -> [FlagValueIndex]
+    {
         unsaved.formUnion(changed)
         let edits = unsaved.map { ordinal in
             (
                 key: catalog.key(at: ordinal),
-                value: layer[ordinal] == FlagState.unset ? nil : catalog.value(at: ordinal, index: Int(layer[ordinal]))
+                value: layer[ordinal].index.map { catalog.value(at: ordinal, index: $0) }
             )
         }
         do {
@@ -84,8 +86,8 @@ final class LocalOverrideLayer: @unchecked Sendable {
 
     /// `stored` as a layer; keys this store doesn't know are left to the storage, and so are
     /// values their flag doesn't have (a variant since renamed), with a diagnostic.
-    private func layer(from stored: [String: FlagValue], diagnostics: DiagnosticLog) -> [Int8] {
-        var layer = Array(repeating: FlagState.unset, count: catalog.count)
+    private func layer(from stored: [String: FlagValue], diagnostics: DiagnosticLog) -> [FlagValueIndex] {
+        var layer = Array(repeating: FlagValueIndex.none, count: catalog.count)
         for (key, value) in stored {
             guard let ordinal = catalog.ordinal(forKey: key) else { continue }
             guard let index = catalog.index(of: value, at: ordinal) else {
@@ -97,7 +99,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
                             + catalog.mismatch(of: value, at: ordinal) + "."))
                 continue
             }
-            layer[ordinal] = Int8(index)
+            layer[ordinal] = FlagValueIndex(index)
         }
         return layer
     }

@@ -10,14 +10,9 @@ extension FlagRefresher {
             store.report(FlagDiagnostic(origin: .cache, message: error.description))
             return
         }
-        guard let cached else { return }
-        let decoded: DecodedPayload
-        do {
-            decoded = try RemotePayload.decode(Array(cached.data), sizeLimit: policy.sizeLimit)
-        } catch {
-            store.report(FlagDiagnostic(origin: .cache, message: "the cached payload was not applied: \(error)"))
-            return
-        }
+        guard let cached,
+            let decoded = try? store.decodePayload(cached.data, sizeLimit: policy.sizeLimit, reportingAs: .cache)
+        else { return }
         store.apply(decoded, fetchedAt: cached.fetchedAt)
         // A fetch time in the future (a device clock that was wrong) must not throttle for years.
         let lastSuccess = min(cached.fetchedAt, clock.now)
@@ -67,9 +62,9 @@ extension FlagRefresher {
     private func accept(_ fetched: CachedPayload) throws(PayloadSourceError) -> Bool {
         let decoded: DecodedPayload
         do {
-            decoded = try RemotePayload.decode(Array(fetched.data), sizeLimit: policy.sizeLimit)
+            decoded = try store.decodePayload(fetched.data, sizeLimit: policy.sizeLimit, reportingAs: nil)
         } catch {
-            throw PayloadSourceError(.invalidPayload, "the payload was rejected: \(error)")
+            throw PayloadSourceError(.invalidPayload, error.diagnosticMessage)
         }
         guard !Task.isCancelled else { return false }
         save(fetched)

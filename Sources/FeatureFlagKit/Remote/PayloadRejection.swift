@@ -32,4 +32,9 @@ public struct PayloadRejection: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         FlagDiagnostic.located(message, line: line, column: column)
     }
+
+    /// The diagnostic's message for a rejected payload, however it came in.
+    var diagnosticMessage: String {
+        "payload rejected: \(description)"
+    }
 }

@@ -6,9 +6,6 @@ import FlagJSON
 /// Values a policy refuses are kept in the layer (so a report can say "refused"), but
 /// evaluation never uses them.
 package struct PayloadResolver {
-    /// No value in a layer: what a layer holds for a flag the payload leaves alone.
-    package static let unset: Int8 = -1
-
     let catalog: FlagCatalog
     let permissions: FlagPermissions
 
@@ -21,7 +18,7 @@ package struct PayloadResolver {
     package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (
         layer: RemoteLayer, diagnostics: [FlagDiagnostic]
     ) {
-        var values = Array(repeating: Self.unset, count: catalog.count)
+        var values = Array(repeating: FlagValueIndex.none, count: catalog.count)
         var targeted: [RemoteLayer.TargetedFlag] = []
         var splits: [Int: SplitAssignment] = [:]
         var seen = Array(repeating: false, count: catalog.count)
@@ -51,7 +48,7 @@ package struct PayloadResolver {
                     continue
                 }
                 guard configurations?.contains(permissions.configuration) ?? true else { continue }
-                values[ordinal] = Int8(index)
+                values[ordinal] = FlagValueIndex(index)
             case .targeted(let rules):
                 guard
                     let flag = targetedFlag(
@@ -62,8 +59,8 @@ package struct PayloadResolver {
                 values[ordinal] = value
                 splits[ordinal] = split
             }
-            if values[ordinal] != Self.unset,
-                let refusal = catalog.remotePolicy(at: ordinal).refusal(of: values[ordinal] != 0)
+            if let index = values[ordinal].index,
+                let refusal = catalog.remotePolicy(at: ordinal).refusal(of: index != 0)
             {
                 report(
                     entry,
@@ -82,7 +79,7 @@ package struct PayloadResolver {
         // One array for all of a flag's values, without one per rule on the way: a payload of
         // thousands of rule lists would otherwise allocate several arrays per flag. Only each
         // rule's value is read, not the rule, whose copy would retain every field.
-        var valueIndices: [Int8] = []
+        var valueIndices: [FlagValueIndex] = []
         valueIndices.reserveCapacity(rules.reduce(0) { $0 + $1.value.count })
         for ruleValue in rules.lazy.map(\.value) {
             for position in 0..<ruleValue.count {
@@ -91,7 +88,7 @@ package struct PayloadResolver {
                     report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
                     return nil
                 }
-                valueIndices.append(Int8(index))
+                valueIndices.append(FlagValueIndex(index))
             }
         }
         return RemoteLayer.TargetedFlag(ordinal: ordinal, key: key, rules: rules, valueIndices: valueIndices)

@@ -3,8 +3,8 @@
 /// targeting context changes.
 package struct RemoteLayer: Sendable {
     /// The value the payload decides for each flag (before policy): its index (1 on, 0 off, or
-    /// the variant's), or ``PayloadResolver/unset`` when it asks for nothing (or no rule holds).
-    package private(set) var values: [Int8]
+    /// the variant's), or ``FlagValueIndex/none`` when it asks for nothing (or no rule holds).
+    package private(set) var values: [FlagValueIndex]
     /// The split assignment behind each value a split picked, by ordinal.
     package private(set) var splits: [Int: SplitAssignment]
     private let targeted: [TargetedFlag]
@@ -21,15 +21,15 @@ package struct RemoteLayer: Sendable {
         package let rules: [TargetingRule]
         /// The index of each value of each rule (each position of its ``RuleValue``), checked
         /// against the flag, one rule after another.
-        package let valueIndices: [Int8]
+        package let valueIndices: [FlagValueIndex]
 
         /// What the rules decide for `context` in a build of `configuration`, as a layer value,
         /// and the split assignment that picked it, if a split did.
         package func value(in context: TargetingContext, configuration: String) -> (
-            value: Int8, split: SplitAssignment?
+            value: FlagValueIndex, split: SplitAssignment?
         ) {
             guard let match = rules.decision(forFlag: key, in: context, configuration: configuration) else {
-                return (PayloadResolver.unset, nil)
+                return (.none, nil)
             }
             let split = rules[match].assignment(forFlag: key, unitID: context.unitID)
             let first = rules[..<match].reduce(0) { $0 + $1.value.count }
@@ -39,7 +39,7 @@ package struct RemoteLayer: Sendable {
 
     /// A layer with `values`, the rules of the `targeted` flags behind their values, and the
     /// assignments of the values splits picked.
-    package init(values: [Int8], targeted: [TargetedFlag] = [], splits: [Int: SplitAssignment] = [:]) {
+    package init(values: [FlagValueIndex], targeted: [TargetedFlag] = [], splits: [Int: SplitAssignment] = [:]) {
         self.values = values
         self.splits = splits
         self.targeted = targeted
@@ -53,7 +53,7 @@ package struct RemoteLayer: Sendable {
 
     /// A layer that asks for nothing, for `count` flags.
     package static func empty(count: Int) -> RemoteLayer {
-        RemoteLayer(values: Array(repeating: PayloadResolver.unset, count: count))
+        RemoteLayer(values: Array(repeating: .none, count: count))
     }
 
     /// Decides every targeted flag again for `context` in a build of `configuration`; plain

@@ -44,7 +44,7 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
 
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
     package func valueIndex(of flag: Flag) -> Int {
-        Int(state.effectiveValues[flag._ordinal])
+        Int(state.effectiveValues[flag._ordinal].byte)
     }
 
     package var configuration: Flag.Configuration {
@@ -69,16 +69,5 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
     ///   decided it.
     public func evaluation(of flag: Flag) -> FlagEvaluation<Flag> {
         state.evaluation(of: flag)
-    }
-
-    /// This snapshot with `payload` as its remote layer, and a diagnostic for each entry that was
-    /// ignored (unknown keys, repeated keys, unknown configurations) or refused by a policy. Pure:
-    /// no store, no I/O.
-    package func applying(_ payload: RemotePayload, fetchedAt: Date) -> (
-        snapshot: FlagSnapshot, diagnostics: [FlagDiagnostic]
-    ) {
-        let resolver = PayloadResolver(catalog: state.catalog, permissions: state.permissions)
-        let (layer, diagnostics) = resolver.resolve(payload, for: state.targeting)
-        return (FlagSnapshot(state: state.replacingRemoteLayer(layer, fetchedAt: fetchedAt)), diagnostics)
     }
 }

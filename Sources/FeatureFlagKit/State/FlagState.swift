@@ -5,8 +5,6 @@ import Foundation
 /// Immutable in use: every change builds a new state, so a snapshot or a change event
 /// always shows one whole update.
 package struct FlagState: Sendable {
-    static let unset = PayloadResolver.unset
-
     package let catalog: FlagCatalog
     package let permissions: FlagPermissions
     /// What the remote payload in force decides for each flag on this device (before policy).
@@ -15,20 +13,21 @@ package struct FlagState: Sendable {
     /// The versions rules needed that the context didn't know, already reported.
     var reportedUnknownVersions: Set<VersionAttribute> = []
     private(set) var remoteFetchedAt: Date?
-    /// Each flag's stored local override (whether or not it is honoured), or `unset`.
-    private(set) var localValues: [Int8]
-    /// Each flag's launch override (``LaunchOverrides``), or `unset`: a local override for this
+    /// Each flag's stored local override (whether or not it is honoured), or none.
+    private(set) var localValues: [FlagValueIndex]
+    /// Each flag's launch override (``LaunchOverrides``), or none: a local override for this
     /// process only, over the stored one, that is never saved. Only honoured ones are kept.
-    private(set) var launchValues: [Int8]
+    private(set) var launchValues: [FlagValueIndex]
     /// The index of each flag's effective value (1 for on, or its variant's), computed once per
     /// update.
-    private(set) var effectiveValues: [UInt8]
+    private(set) var effectiveValues: [FlagValueIndex]
 
     /// The state with no remote values and `localValues` and `launchValues` (by default none)
     /// as the local layer; rules will be evaluated against `targeting`, by default the running
     /// app with a random unit id.
     init(
-        catalog: FlagCatalog, configurationIndex: Int, localValues: [Int8]? = nil, launchValues: [Int8]? = nil,
+        catalog: FlagCatalog, configurationIndex: Int, localValues: [FlagValueIndex]? = nil,
+        launchValues: [FlagValueIndex]? = nil,
         targeting: TargetingContext = .running(unitID: UUID().uuidString)
     ) {
         self.catalog = catalog
@@ -50,6 +49,16 @@ package struct FlagState: Sendable {
         return state
     }
 
+    /// This state with `payload`, fetched at `fetchedAt`, as its remote layer, and a diagnostic for
+    /// each entry ignored (unknown keys, repeated keys, unknown configurations) or refused by a
+    /// policy, and for each version its rules test that the targeting context doesn't know.
+    func applying(_ payload: RemotePayload, fetchedAt: Date) -> (state: FlagState, diagnostics: [FlagDiagnostic]) {
+        let (layer, leftOut) = PayloadResolver(catalog: catalog, permissions: permissions).resolve(
+            payload, for: targeting)
+        let (state, unknownVersions) = replacingRemoteLayer(layer, fetchedAt: fetchedAt).notingUnknownVersions()
+        return (state, leftOut + unknownVersions)
+    }
+
     /// This state evaluated for `context`: targeted rules of the payload in force decide again.
     func replacingTargeting(_ context: TargetingContext) -> FlagState {
         var state = self
@@ -69,24 +78,26 @@ package struct FlagState: Sendable {
     /// overrides of the flags at `ordinals`: a local override set or cleared in this process
     /// replaces the one the process was launched with. The other launch overrides stay over
     /// `values`.
-    func replacingLocalValues(_ values: [Int8], droppingLaunchValuesAt ordinals: some Sequence<Int>) -> FlagState {
+    func replacingLocalValues(_ values: [FlagValueIndex], droppingLaunchValuesAt ordinals: some Sequence<Int>)
+        -> FlagState
+    {
         var state = self
         state.localValues = values
-        for ordinal in ordinals { state.launchValues[ordinal] = Self.unset }
+        for ordinal in ordinals { state.launchValues[ordinal] = .none }
         state.recomputeEffectiveValues()
         return state
     }
 
     /// The local override of the flag at `ordinal` (its launch override, else its stored one),
-    /// whether or not it is honoured, or `unset`.
-    func localValue(at ordinal: Int) -> Int8 {
-        launchValues[ordinal] == Self.unset ? localValues[ordinal] : launchValues[ordinal]
+    /// whether or not it is honoured, or none.
+    func localValue(at ordinal: Int) -> FlagValueIndex {
+        launchValues[ordinal] == .none ? localValues[ordinal] : launchValues[ordinal]
     }
 
     /// A Boolean value indicating whether the local override of the flag at `ordinal` is the
     /// one the process was launched with.
     func isLaunchOverride(at ordinal: Int) -> Bool {
-        launchValues[ordinal] != Self.unset
+        launchValues[ordinal] != .none
     }
 
     /// The ordinals whose effective value differs from `other`'s, in order.
@@ -100,6 +111,6 @@ package struct FlagState: Sendable {
     }
 
     private mutating func recomputeEffectiveValues() {
-        effectiveValues = (0..<catalog.count).map { UInt8(truncatingIfNeeded: resolve($0).value) }
+        effectiveValues = (0..<catalog.count).map { FlagValueIndex(resolve($0).value) }
     }
 }

@@ -16,9 +16,9 @@ struct AtomicFlagValues: @unchecked Sendable {
     /// value index is the other bits, which is why a manifest may declare at most 100 variants.
     @usableFromInline static let exposureOwedBit: UInt8 = 0x80
 
-    init(_ values: [UInt8]) {
+    init(_ values: [FlagValueIndex]) {
         bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(values.count, 1))
-        bytes.initialize(from: values, count: values.count)
+        bytes.initialize(from: values.map(\.byte), count: values.count)
     }
 
     /// Values that another owner allocated and keeps alive (a published shared store's).

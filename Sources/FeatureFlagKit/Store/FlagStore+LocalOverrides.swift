@@ -31,7 +31,7 @@ extension FlagStore {
                     key: state.catalog.key(at: ordinal),
                     reason: .unknownValue(value, values: state.catalog.values(at: ordinal)))
             }
-            return (changingLocalValues(of: [ordinal], to: Int8(index), in: state), ())
+            return (changingLocalValues(of: [ordinal], to: FlagValueIndex(index), in: state), ())
         }
     }
 
@@ -55,13 +55,13 @@ extension FlagStore {
     /// - Parameter flag: the flag whose override is removed; it goes back to its remote or
     ///   compiled value.
     public func clearLocalOverride(for flag: Flag) {
-        update { state in (changingLocalValues(of: [flag._ordinal], to: FlagState.unset, in: state), ()) }
+        update { state in (changingLocalValues(of: [flag._ordinal], to: .none, in: state), ()) }
     }
 
     /// Removes every local override, those the process was launched with included.
     public func clearAllLocalOverrides() {
         update { state in
-            (changingLocalValues(of: state.localValues.indices, to: FlagState.unset, in: state), ())
+            (changingLocalValues(of: state.localValues.indices, to: .none, in: state), ())
         }
     }
 
@@ -69,8 +69,7 @@ extension FlagStore {
     /// one), whether or not it is honoured.
     package func localOverride(for flag: Flag) -> FlagValue? {
         let state = currentState
-        let index = state.localValue(at: flag._ordinal)
-        return index == FlagState.unset ? nil : state.catalog.value(at: flag._ordinal, index: Int(index))
+        return state.localValue(at: flag._ordinal).index.map { state.catalog.value(at: flag._ordinal, index: $0) }
     }
 
     /// Moves local overrides to `storage` (`.userDefaults()`, `.file(url)`, …) while the app
@@ -108,7 +107,7 @@ extension FlagStore {
     /// `state` with the local overrides of the flags at `ordinals` set to `value` (or cleared)
     /// and saved, in place of their launch overrides. Launch overrides never reach the storage:
     /// `localValues` holds only stored ones.
-    private func changingLocalValues(of ordinals: some Collection<Int>, to value: Int8, in state: FlagState)
+    private func changingLocalValues(of ordinals: some Collection<Int>, to value: FlagValueIndex, in state: FlagState)
         -> FlagState
     {
         var layer = state.localValues

@@ -17,14 +17,29 @@ extension FlagStore {
     public func applyRemotePayload(
         _ data: Data, fetchedAt: Date = Date(), sizeLimit: Int = Defaults.payloadSizeLimit
     ) throws(PayloadRejection) -> [FlagDiagnostic] {
-        let decoded: DecodedPayload
+        try apply(decodePayload(data, sizeLimit: sizeLimit, reportingAs: .remotePayload), fetchedAt: fetchedAt)
+    }
+
+    /// Decodes payload bytes for this store: the one decoder of every way a payload comes in
+    /// (``applyRemotePayload(_:fetchedAt:sizeLimit:)``, a refresher's cache and fetches), whose
+    /// result goes to ``apply(_:fetchedAt:)``.
+    ///
+    /// - Parameters:
+    ///   - data: the payload document.
+    ///   - sizeLimit: the largest document accepted, in bytes.
+    ///   - origin: the origin of the diagnostic that reports a rejection, or `nil` when the caller
+    ///     reports it (a fetch reports it as the source's failure, unless it was stopped).
+    /// - Returns: the payload, and a diagnostic for each entry or field decoding left out.
+    /// - Throws: ``PayloadRejection`` if the document is too large, not JSON or not version 1.
+    func decodePayload(_ data: Data, sizeLimit: Int, reportingAs origin: FlagDiagnostic.Origin?)
+        throws(PayloadRejection) -> DecodedPayload
+    {
         do {
-            decoded = try RemotePayload.decode(Array(data), sizeLimit: sizeLimit)
+            return try RemotePayload.decode(Array(data), sizeLimit: sizeLimit)
         } catch {
-            report(FlagDiagnostic(origin: .remotePayload, message: "payload rejected: \(error)"))
+            if let origin { report(FlagDiagnostic(origin: origin, message: error.diagnosticMessage)) }
             throw error
         }
-        return decoded.diagnostics + apply(decoded, fetchedAt: fetchedAt)
     }
 
     /// Makes a decoded payload the remote layer, as one change.
@@ -42,18 +57,14 @@ extension FlagStore {
         }
     }
 
-    /// Applies a decoded payload fetched at `fetchedAt` and reports what decoding and applying
-    /// left out.
+    /// Makes a decoded payload, fetched at `fetchedAt`, the remote layer as one change, and reports
+    /// what decoding and applying left out: the one apply of every way a payload comes in.
     ///
-    /// - Returns: what applying left out (ignored or refused entries).
+    /// - Returns: what decoding and applying left out (dropped, ignored or refused entries).
     @discardableResult
     func apply(_ decoded: DecodedPayload, fetchedAt: Date) -> [FlagDiagnostic] {
-        let diagnostics = update { state in
-            let (snapshot, leftOut) = FlagSnapshot<Flag>(state: state).applying(decoded.payload, fetchedAt: fetchedAt)
-            let (noted, unknownVersions) = snapshot.state.notingUnknownVersions()
-            return (noted, leftOut + unknownVersions)
-        }
-        for diagnostic in decoded.diagnostics + diagnostics { report(diagnostic) }
+        let diagnostics = decoded.diagnostics + update { $0.applying(decoded.payload, fetchedAt: fetchedAt) }
+        for diagnostic in diagnostics { report(diagnostic) }
         return diagnostics
     }
 }

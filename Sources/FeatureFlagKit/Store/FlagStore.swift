@@ -29,7 +29,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     private let updateLock = Lock()
     let localOverrides: LocalOverrideLayer
     private let changeStreams = StreamBroadcaster<FlagChange<Flag>>()
-    let exposureLedger: ExposureLedger
+    @usableFromInline let exposureLedger: ExposureLedger
     let diagnostics: DiagnosticLog
 
     /// Creates a store with every flag at its compiled value, then loads local overrides and
@@ -115,14 +115,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
     @inlinable
     func valueIndex(of flag: Flag) -> Int {
-        values.settledIndex(at: flag._ordinal) ?? recordingExposure(of: flag)
-    }
-
-    /// The value index of `flag` when a read owes its exposure: records it unless another
-    /// read already has.
-    @usableFromInline
-    func recordingExposure(of flag: Flag) -> Int {
-        exposureLedger.valueIndex(at: flag._ordinal, in: values)
+        values.settledIndex(at: flag._ordinal) ?? exposureLedger.valueIndex(at: flag._ordinal, in: values)
     }
 
     /// Every flag's value from one applied update.

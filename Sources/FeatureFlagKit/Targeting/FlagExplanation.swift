@@ -30,21 +30,21 @@ package struct FlagExplanation: Sendable, Hashable {
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
     /// The explanation of the flag at `ordinal` of `catalog` in the configuration of
-    /// `permissions`, given its layers' values (indices, or ``PayloadResolver/unset``) and
+    /// `permissions`, given its layers' values (each possibly ``FlagValueIndex/none``) and
     /// whether `local` is a launch override: the one place that resolves them, for stores and
     /// for `flaggen simulate`.
     package init(
-        of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: Int8,
-        isLaunchOverride: Bool = false, remote: Int8, remoteRule: String?, remoteFetchedAt: Date?
+        of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: FlagValueIndex,
+        isLaunchOverride: Bool = false, remote: FlagValueIndex, remoteRule: String?, remoteFetchedAt: Date?
     ) {
         (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: local, remote: remote)
         variants = catalog.variants(at: ordinal)
         configuration = permissions.configuration
         self.remoteRule = remoteRule
-        remoteValueIndex = remote == PayloadResolver.unset ? nil : Int(remote)
+        remoteValueIndex = remote.index
         self.remoteFetchedAt = remoteValueIndex == nil ? nil : remoteFetchedAt
         remoteRefusal = remoteValueIndex.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) }
-        localOverrideIndex = local == PayloadResolver.unset ? nil : Int(local)
+        localOverrideIndex = local.index
         self.isLaunchOverride = isLaunchOverride
         localOverrideRefusal =
             localOverrideIndex == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog)

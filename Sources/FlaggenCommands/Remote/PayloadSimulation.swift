@@ -31,7 +31,7 @@ struct PayloadSimulation: Sendable {
         rows = (0..<catalog.count).map { ordinal in
             let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
             let explanation = FlagExplanation(
-                of: ordinal, in: catalog, permissions: permissions, local: PayloadResolver.unset,
+                of: ordinal, in: catalog, permissions: permissions, local: .none,
                 remote: layer.values[ordinal], remoteRule: rule, remoteFetchedAt: nil)
             return Row(key: catalog.key(at: ordinal), value: explanation.word, reason: explanation.reason)
         }
