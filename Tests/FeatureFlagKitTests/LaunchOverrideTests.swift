@@ -103,7 +103,7 @@ import Testing
                 "nope", "bit1", "bit2", "paywall", "layout", "offForbiddenNoLocal", "otherVariantAllowed", "bit3",
                 "bit0", "paywall", "bit4",
             ])
-        #expect(store.recentDiagnostics.allSatisfy { $0.origin == .launchOverrides })
+        #expect(store.recentDiagnostics.allSatisfy { $0.origin == .localOverrides })
         #expect(store.isEnabled(.bit0) && store.isEnabled(.bit5), "the entries that can apply do")
         #expect(!store.isEnabled(.bit1) && !store.isEnabled(.bit2) && !store.isEnabled(.offForbiddenNoLocal))
         #expect(store.variant(Paywall.self) == .control && store.localOverride(for: .paywall) == nil)

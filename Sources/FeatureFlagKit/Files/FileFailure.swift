@@ -1,4 +1,0 @@
-/// Why ``AtomicFile`` or ``FileLock`` could not do its work, in words for a message.
-struct FileFailure: Error {
-    let reason: String
-}

@@ -1,0 +1,82 @@
+import FlagJSON
+
+/// The local overrides a process is launched with: the environment variable
+/// `FEATUREFLAGKIT_OVERRIDES`, a JSON object of flag keys and values in the form of the
+/// `"overrides"` object of stored overrides (``OverrideDocument``), such as
+/// `{"newEditor": true, "checkoutFlow": "oneStep"}`. A UI test sets it on the app it launches.
+///
+/// A store reads them once, when it is created, and keeps them over the stored overrides for
+/// the life of the process without ever saving them. Each entry is checked as
+/// ``FlagStore/setLocalOverride(_:for:)-(FlagValue,_)`` checks a value; an entry that isn't
+/// applied, and why, is a diagnostic, and the other entries apply.
+struct LaunchOverrides {
+    /// The environment variable that holds the overrides.
+    static let environmentVariable = "FEATUREFLAGKIT_OVERRIDES"
+
+    /// Each flag's launch override as a value index, or ``FlagValueIndex/none``: only overrides
+    /// honoured in the store's configuration.
+    private(set) var values: [FlagValueIndex]
+    /// One diagnostic per entry left out, in document order; or a single one when the value is
+    /// not a JSON object, and nothing applies.
+    private(set) var diagnostics: [FlagDiagnostic] = []
+
+    /// The launch overrides `environment` sets for the flags of `catalog` in the configuration
+    /// of `permissions`; `flagType` names the flags' type in the diagnostic of a key it lacks.
+    init(environment: [String: String], catalog: FlagCatalog, permissions: FlagPermissions, flagType: String) {
+        values = Array(repeating: .none, count: catalog.count)
+        guard let text = environment[Self.environmentVariable] else { return }
+        let bytes = Array(text.utf8)
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            let location = LineIndex(bytes).location(ofOffset: error.offset)
+            report(
+                "\(Self.environmentVariable) is not valid JSON, so no launch override was applied: \(location): \(error.message)"
+            )
+            return
+        }
+        guard let entries = document.objectValue else {
+            report(
+                "\(Self.environmentVariable) is \(document.kindDescription), not a JSON object of flag keys and values such as "
+                    + "{\"newEditor\": true, \"checkoutFlow\": \"oneStep\"}; no launch override was applied.")
+            return
+        }
+        var seen: Set<String> = []
+        for entry in entries {
+            guard seen.insert(entry.key).inserted else {
+                report(
+                    "\(QuotedText.quoted(entry.key)) appears twice in \(Self.environmentVariable); the first one is used.",
+                    key: entry.key)
+                continue
+            }
+            guard let ordinal = catalog.ordinal(forKey: entry.key) else {
+                refuse(entry.key, "\(flagType) has no flag with that key")
+                continue
+            }
+            guard let value = OverrideDocument.value(of: entry.value) else {
+                refuse(entry.key, "its value is \(entry.value.shortDescription), not true, false or a variant's name")
+                continue
+            }
+            if let reason = permissions.localOverrideRefusal(at: ordinal, in: catalog) {
+                refuse(entry.key, reason.clause())
+                continue
+            }
+            guard let index = catalog.index(of: value, at: ordinal) else {
+                refuse(entry.key, catalog.mismatch(of: value, at: ordinal))
+                continue
+            }
+            values[ordinal] = FlagValueIndex(index)
+        }
+    }
+
+    private mutating func refuse(_ key: String, _ reason: String) {
+        report(
+            "the launch override of \(QuotedText.quoted(key)) in \(Self.environmentVariable) is refused: \(reason).",
+            key: key)
+    }
+
+    private mutating func report(_ message: String, key: String? = nil) {
+        diagnostics.append(FlagDiagnostic(origin: .localOverrides, key: key, message: message))
+    }
+}
