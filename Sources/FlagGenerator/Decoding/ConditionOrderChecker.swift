@@ -4,7 +4,7 @@ import FlagJSON
 enum ConditionOrderChecker {
     /// Reports `DEBUG` tested before another custom condition, and conditions written twice.
     static func check(
-        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: inout DiagnosticCollector
+        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: DiagnosticCollector
     ) {
         var firstOffsets: [String: Int] = [:]
         for (position, entry) in declared.enumerated() {
@@ -20,7 +20,7 @@ enum ConditionOrderChecker {
             let flagsTested = condition.customFlags
             if flagsTested.contains("DEBUG") {
                 warnIfShadowing(
-                    entry, testing: flagsTested, laterOnes: declared[(position + 1)...], diagnostics: &diagnostics)
+                    entry, testing: flagsTested, laterOnes: declared[(position + 1)...], diagnostics: diagnostics)
             }
         }
     }
@@ -31,7 +31,7 @@ enum ConditionOrderChecker {
     private static func warnIfShadowing(
         _ entry: (configuration: ConfigurationDeclaration, offset: Int), testing flagsTestedHere: Set<String>,
         laterOnes: ArraySlice<(configuration: ConfigurationDeclaration, offset: Int)>,
-        diagnostics: inout DiagnosticCollector
+        diagnostics: DiagnosticCollector
     ) {
         let shadowed = laterOnes.lazy.compactMap { later -> (name: String, flag: String)? in
             let missing = (later.configuration.condition?.customFlags ?? []).subtracting(flagsTestedHere)

@@ -16,7 +16,7 @@ enum ConfigurationDeclarationsDecoder {
     ]
 
     /// Reads the list; `nil` if it is present but unusable (errors were reported).
-    static func decode(_ value: JSONValue?, diagnostics: inout DiagnosticCollector) -> [ConfigurationDeclaration]? {
+    static func decode(_ value: JSONValue?, diagnostics: DiagnosticCollector) -> [ConfigurationDeclaration]? {
         guard let value else { return defaults }
         guard let elements = value.arrayValue else {
             diagnostics.error(
@@ -41,7 +41,7 @@ enum ConfigurationDeclarationsDecoder {
         var declared: [(configuration: ConfigurationDeclaration, offset: Int)] = []
         var firstOffsets: [String: Int] = [:]
         for (position, element) in elements.enumerated() {
-            guard let configuration = decodeOne(element, position: position + 1, diagnostics: &diagnostics) else {
+            guard let configuration = decodeOne(element, position: position + 1, diagnostics: diagnostics) else {
                 continue
             }
             if let first = firstOffsets[configuration.name] {
@@ -55,13 +55,13 @@ enum ConfigurationDeclarationsDecoder {
             declared.append((configuration, element.offset))
         }
         guard declared.count == elements.count else { return nil }
-        checkFallback(declared, diagnostics: &diagnostics)
-        ConditionOrderChecker.check(declared, diagnostics: &diagnostics)
+        checkFallback(declared, diagnostics: diagnostics)
+        ConditionOrderChecker.check(declared, diagnostics: diagnostics)
         return declared.map(\.configuration)
     }
 
     private static func decodeOne(
-        _ element: JSONValue, position: Int, diagnostics: inout DiagnosticCollector
+        _ element: JSONValue, position: Int, diagnostics: DiagnosticCollector
     ) -> ConfigurationDeclaration? {
         guard let members = element.objectValue else {
             diagnostics.error(
@@ -74,10 +74,10 @@ enum ConfigurationDeclarationsDecoder {
             nameValue?.stringValue.map { "configuration \(QuotedText.quoted($0))" } ?? "configuration #\(position)"
         let fields = FieldReader(
             element, members: members, allowed: ["name", "condition", "description"], context: context,
-            diagnostics: &diagnostics)
-        let name = CaseNameDecoder.configuration.decode(fields, diagnostics: &diagnostics)
-        let condition = decodeCondition(fields, diagnostics: &diagnostics)
-        let description = fields.string("description", diagnostics: &diagnostics)
+            diagnostics: diagnostics)
+        let name = CaseNameDecoder.configuration.decode(fields)
+        let condition = decodeCondition(fields)
+        let description = fields.string("description")
         guard let name else { return nil }
         switch condition {
         case .fallback: return ConfigurationDeclaration(name: name, condition: nil, description: description)
@@ -94,18 +94,17 @@ enum ConfigurationDeclarationsDecoder {
         case invalid
     }
 
-    private static func decodeCondition(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> ConditionField
-    {
+    private static func decodeCondition(_ fields: FieldReader) -> ConditionField {
         guard let value = fields["condition"] else { return .fallback }
-        guard let text = fields.string("condition", diagnostics: &diagnostics),
+        guard let text = fields.string("condition"),
             let condition = ConditionFieldDecoder.decode(
-                text, at: value, subject: "the condition of \(fields.context)", diagnostics: &diagnostics)
+                text, at: value, subject: "the condition of \(fields.context)", diagnostics: fields.diagnostics)
         else { return .invalid }
         return .valid(condition)
     }
 
     private static func checkFallback(
-        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: inout DiagnosticCollector
+        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: DiagnosticCollector
     ) {
         for (position, entry) in declared.enumerated()
         where entry.configuration.condition == nil && position < declared.count - 1 {

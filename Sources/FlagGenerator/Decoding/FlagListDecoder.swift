@@ -13,7 +13,7 @@ enum FlagListDecoder {
     /// - Returns: the flags, in manifest order.
     static func decode(
         _ value: JSONValue, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+        selected: [CompilationCondition: String], diagnostics: DiagnosticCollector
     ) -> [FlagDeclaration] {
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
@@ -31,12 +31,12 @@ enum FlagListDecoder {
             guard
                 let flag = FlagObjectDecoder.decode(
                     element, position: position + 1, configurations: configurations,
-                    selected: selected, diagnostics: &diagnostics),
-                uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics)
+                    selected: selected, diagnostics: diagnostics),
+                uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: diagnostics)
             else { continue }
             flags.append(flag)
         }
-        uniqueness.checkVariantTypeNames(of: flags.filter { $0.value.options != nil }, diagnostics: &diagnostics)
+        uniqueness.checkVariantTypeNames(of: flags.filter { $0.value.options != nil }, diagnostics: diagnostics)
         return flags
     }
 }
@@ -48,7 +48,7 @@ private struct UniquenessChecker {
 
     /// Records a flag; returns `false` (after reporting) if its name or key is taken.
     mutating func admit(
-        _ name: String, key: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector
+        _ name: String, key: String, at location: SourceLocation, diagnostics: DiagnosticCollector
     )
         -> Bool
     {
@@ -74,7 +74,7 @@ private struct UniquenessChecker {
 
     /// Reports a flag whose name is the enum that a variant flag generates (`CheckoutFlowVariant`),
     /// and two variant flags that generate the same enum (`a` and `A`).
-    func checkVariantTypeNames(of flags: [FlagDeclaration], diagnostics: inout DiagnosticCollector) {
+    func checkVariantTypeNames(of flags: [FlagDeclaration], diagnostics: DiagnosticCollector) {
         var typeNames: [String: FlagDeclaration] = [:]
         for flag in flags {
             if let first = typeNames[flag.variantTypeName] {

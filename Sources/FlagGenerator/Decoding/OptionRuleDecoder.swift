@@ -5,16 +5,16 @@ import FlagJSON
 enum OptionRuleDecoder {
     /// Checks that a flag with `variants` or `value` has `variants` and no `enabled`; `false` if
     /// it has no `variants`, when nothing more of it can be read (the problems are reported).
-    static func checkFields(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool {
+    static func checkFields(_ fields: FieldReader) -> Bool {
         guard fields["variants"] != nil else {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "\(fields.context) has 'value' but no 'variants'; list its variants, such as "
                     + "\"variants\": [\"control\", \"treatment\"], or write 'enabled' for a Boolean flag.",
                 at: fields.offset(of: "value"))
             return false
         }
         if let enabled = fields["enabled"] {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "\(fields.context) has both 'enabled' and 'variants'; a Boolean flag has 'enabled', a variant flag "
                     + "'variants' and 'value': keep one of them.",
                 at: enabled.offset)
@@ -25,35 +25,33 @@ enum OptionRuleDecoder {
     /// - Parameter selected: the configuration each configuration condition selects: an `if`
     ///   that tests one gets a warning.
     static func decode(
-        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
-        diagnostics: inout DiagnosticCollector
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String]
     ) -> DecodedFlagValue? {
         let options = fields["variants"].flatMap {
-            OptionListDecoder.decode($0, context: fields.context, diagnostics: &diagnostics)
+            OptionListDecoder.decode($0, context: fields.context, diagnostics: fields.diagnostics)
         }
         let example = options?.first.map { "\"value\": \"\($0)\"" } ?? "\"value\": \"control\""
-        let value = fields.required("value", example: example, diagnostics: &diagnostics)
+        let value = fields.required("value", example: example)
         guard let options, let value else { return nil }
         return decodeRule(
             value, options: options, context: fields.context, configurations: configurations, selected: selected,
-            diagnostics: &diagnostics)
+            diagnostics: fields.diagnostics)
     }
 
     private static func decodeRule(
         _ value: JSONValue, options: [String], context: String, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+        selected: [CompilationCondition: String], diagnostics: DiagnosticCollector
     ) -> DecodedFlagValue? {
         switch value.content {
         case .string(let name):
-            return checkOption(name, at: value, options: options, context: context, diagnostics: &diagnostics)
+            return checkOption(name, at: value, options: options, context: context, diagnostics: diagnostics)
                 .map { DecodedFlagValue(value: .variants(options: options, rule: OptionRule(otherwise: $0))) }
         case .object(let members):
             let fields = FieldReader(
                 value, members: members, allowed: ["in", "otherwise", "if"], context: "'value' of \(context)",
-                diagnostics: &diagnostics)
+                diagnostics: diagnostics)
             return decodeObject(
-                fields, options: options, context: context, configurations: configurations, selected: selected,
-                diagnostics: &diagnostics)
+                fields, options: options, context: context, configurations: configurations, selected: selected)
         default:
             diagnostics.error(
                 "'value' of \(context) must be one of its variants, such as \"\(options[0])\", or an object such as "
@@ -66,27 +64,29 @@ enum OptionRuleDecoder {
 
     private static func decodeObject(
         _ fields: FieldReader, options: [String], context: String, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+        selected: [CompilationCondition: String]
     ) -> DecodedFlagValue? {
-        let errorsBefore = diagnostics.errorCount
-        let appVariant = AppVariantFieldDecoder.decode(fields, context: context, diagnostics: &diagnostics)
+        let errorsBefore = fields.diagnostics.errorCount
+        let appVariant = AppVariantFieldDecoder.decode(fields, context: context)
         if case .valid(let condition?) = appVariant {
             AppVariantFieldDecoder.checkSelectsNoConfiguration(
                 condition, at: fields.offset(of: "if"), context: context, selected: selected,
-                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: &diagnostics)
+                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: fields.diagnostics)
         }
-        let otherwise = fields.string("otherwise", diagnostics: &diagnostics).flatMap { name in
-            checkOption(name, at: fields["otherwise"]!, options: options, context: context, diagnostics: &diagnostics)
+        let otherwise = fields.string("otherwise").flatMap { name in
+            checkOption(
+                name, at: fields["otherwise"]!, options: options, context: context, diagnostics: fields.diagnostics)
         }
         let byConfiguration =
             fields["in"].map {
                 decodeIn(
-                    $0, options: options, context: context, configurations: configurations, diagnostics: &diagnostics)
+                    $0, options: options, context: context, configurations: configurations,
+                    diagnostics: fields.diagnostics)
             } ?? []
-        guard diagnostics.errorCount == errorsBefore, case .valid(let condition) = appVariant else { return nil }
+        guard fields.diagnostics.errorCount == errorsBefore, case .valid(let condition) = appVariant else { return nil }
         guard fields["in"] != nil || fields["otherwise"] != nil else {
             guard fields.suggested.isEmpty else { return nil }
-            diagnostics.error(
+            fields.diagnostics.error(
                 "'value' of \(context) must have 'in' or 'otherwise', such as { \"in\": { \"localDeveloper\": "
                     + "\"\(options.last!)\" }, \"otherwise\": \"\(options[0])\" }.",
                 at: fields.object.offset)
@@ -96,7 +96,7 @@ enum OptionRuleDecoder {
             let named = Set(byConfiguration.map(\.configuration))
             let missing = configurations.filter { !named.contains($0) }
             guard missing.isEmpty else {
-                diagnostics.error(
+                fields.diagnostics.error(
                     "'value' of \(context) picks no variant for \(missing.joined(separator: ", ")); name "
                         + (missing.count == 1 ? "it" : "them") + " in 'in', or add \"otherwise\": \"\(options[0])\".",
                     at: fields.object.offset)
@@ -104,7 +104,7 @@ enum OptionRuleDecoder {
             }
         }
         if let configurations, let value = fields["otherwise"], byConfiguration.count == configurations.count {
-            diagnostics.warning(
+            fields.diagnostics.warning(
                 "'otherwise' of \(context) is never used: 'in' names every configuration; remove 'otherwise'.",
                 at: value.offset)
         }
@@ -120,7 +120,7 @@ enum OptionRuleDecoder {
     /// `in`: configuration names, each with a variant.
     private static func decodeIn(
         _ value: JSONValue, options: [String], context: String, configurations: [String]?,
-        diagnostics: inout DiagnosticCollector
+        diagnostics: DiagnosticCollector
     ) -> [(configuration: String, option: String)] {
         guard let members = value.objectValue else {
             diagnostics.error(
@@ -155,7 +155,7 @@ enum OptionRuleDecoder {
                 continue
             }
             if let option = checkOption(
-                name, at: member.value, options: options, context: context, diagnostics: &diagnostics)
+                name, at: member.value, options: options, context: context, diagnostics: diagnostics)
             {
                 result.append((member.key, option))
             }
@@ -165,7 +165,7 @@ enum OptionRuleDecoder {
 
     /// `name` if it is one of `options`; otherwise reports it, with the closest variant.
     private static func checkOption(
-        _ name: String, at value: JSONValue, options: [String], context: String, diagnostics: inout DiagnosticCollector
+        _ name: String, at value: JSONValue, options: [String], context: String, diagnostics: DiagnosticCollector
     ) -> String? {
         if options.contains(name) { return name }
         let suggestion = closestName(to: name, in: options).map { " Did you mean '\($0)'?" } ?? ""
