@@ -2,7 +2,14 @@ import FlagJSON
 
 /// Reads a flag's `enabled` rule: `true`, `false`, a list of names, or the object form
 /// `{ "in" | "except": [names], "if": "CONDITION" }`.
-enum EnabledRuleDecoder {
+struct EnabledRuleDecoder {
+    /// What the flag is, for messages: "flag 'revisions'".
+    let context: String
+    /// The declared configuration names, or `nil` if they couldn't be read.
+    let configurations: [String]?
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
+
     /// - Parameter selected: the configuration each configuration condition selects: an `if`
     ///   that tests one gets a warning.
     static func decode(
@@ -12,18 +19,16 @@ enum EnabledRuleDecoder {
             return nil
         }
         let context = fields.context
+        let decoder = EnabledRuleDecoder(
+            context: context, configurations: configurations, diagnostics: fields.diagnostics)
         switch value.content {
         case .bool(let isOn):
             return DecodedFlagValue(value: .boolean(isOn ? .always : .never))
         case .array:
-            return decodeList(
-                value, field: "enabled", emptyMeaning: "off everywhere", fix: "write false",
-                context: context, configurations: configurations, diagnostics: fields.diagnostics
-            ).map { DecodedFlagValue(value: .boolean(.only($0))) }
+            return decoder.decodeList(value, field: "enabled", emptyMeaning: "off everywhere", fix: "write false")
+                .map { DecodedFlagValue(value: .boolean(.only($0))) }
         case .object(let members):
-            let decoded = decodeObject(
-                value, members: members, context: context, configurations: configurations,
-                diagnostics: fields.diagnostics)
+            let decoded = decoder.decodeObject(value, members: members)
             if let condition = decoded?.appVariant, let at = members.first(where: { $0.key == "if" }) {
                 AppVariantFieldDecoder.checkSelectsNoConfiguration(
                     condition, at: at.value.offset, context: context, selected: selected,
@@ -49,10 +54,7 @@ enum EnabledRuleDecoder {
 
     /// `in` (on in exactly these), `except` (on in all others) or neither (on everywhere), each
     /// with an optional `if`; at least one of the three.
-    private static func decodeObject(
-        _ value: JSONValue, members: [JSONMember], context: String, configurations: [String]?,
-        diagnostics: DiagnosticCollector
-    ) -> DecodedFlagValue? {
+    private func decodeObject(_ value: JSONValue, members: [JSONMember]) -> DecodedFlagValue? {
         let fields = FieldReader(
             value, members: members, allowed: ["in", "except", "if"], context: "'enabled' of \(context)",
             diagnostics: diagnostics)
@@ -66,15 +68,12 @@ enum EnabledRuleDecoder {
                 at: except.offset)
             return nil
         case (.some(let list), nil):
-            rule = decodeList(
-                list, field: "in", emptyMeaning: "off everywhere", fix: "write false",
-                context: context, configurations: configurations, diagnostics: diagnostics
-            ).map(EnabledRule.only)
+            rule = decodeList(list, field: "in", emptyMeaning: "off everywhere", fix: "write false")
+                .map(EnabledRule.only)
         case (nil, .some(let list)):
             rule = decodeList(
                 list, field: "except", emptyMeaning: "on everywhere",
-                fix: fields["if"] != nil ? "remove 'except'" : "write true",
-                context: context, configurations: configurations, diagnostics: diagnostics
+                fix: fields["if"] != nil ? "remove 'except'" : "write true"
             ).map(EnabledRule.except)
         case (nil, nil):
             guard fields["if"] != nil else {
@@ -94,10 +93,7 @@ enum EnabledRuleDecoder {
 
     /// A list of names for `enabled`, `in` or `except`; an empty one is allowed, with a warning
     /// that says what it means (`emptyMeaning`, such as "off everywhere") and `fix`.
-    private static func decodeList(
-        _ list: JSONValue, field: String, emptyMeaning: String, fix: String,
-        context: String, configurations: [String]?, diagnostics: DiagnosticCollector
-    ) -> [String]? {
+    private func decodeList(_ list: JSONValue, field: String, emptyMeaning: String, fix: String) -> [String]? {
         guard
             let names = ConfigurationNameListDecoder.decodeNames(
                 list, field: field, context: context, configurations: configurations, diagnostics: diagnostics)

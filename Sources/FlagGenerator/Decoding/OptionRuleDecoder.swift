@@ -2,7 +2,18 @@ import FlagJSON
 
 /// Reads a variant flag's `variants` and its `value`: a variant name (every configuration), or
 /// the object form `{ "in": { configuration: variant }, "otherwise": variant, "if": "CONDITION" }`.
-enum OptionRuleDecoder {
+struct OptionRuleDecoder {
+    /// The flag's variants, in manifest order.
+    let options: [String]
+    /// What the flag is, for messages: "flag 'checkout'".
+    let context: String
+    /// The declared configuration names, or `nil` if they couldn't be read.
+    let configurations: [String]?
+    /// The configuration each configuration condition selects: an `if` that tests one gets a warning.
+    let selected: [CompilationCondition: String]
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
+
     /// Checks that a flag with `variants` or `value` has `variants` and no `enabled`; `false` if
     /// it has no `variants`, when nothing more of it can be read (the problems are reported).
     static func checkFields(_ fields: FieldReader) -> Bool {
@@ -33,25 +44,22 @@ enum OptionRuleDecoder {
         let example = options?.first.map { "\"value\": \"\($0)\"" } ?? "\"value\": \"control\""
         let value = fields.required("value", example: example)
         guard let options, let value else { return nil }
-        return decodeRule(
-            value, options: options, context: fields.context, configurations: configurations, selected: selected,
+        let decoder = OptionRuleDecoder(
+            options: options, context: fields.context, configurations: configurations, selected: selected,
             diagnostics: fields.diagnostics)
+        return decoder.decodeRule(value)
     }
 
-    private static func decodeRule(
-        _ value: JSONValue, options: [String], context: String, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: DiagnosticCollector
-    ) -> DecodedFlagValue? {
+    private func decodeRule(_ value: JSONValue) -> DecodedFlagValue? {
         switch value.content {
         case .string(let name):
-            return checkOption(name, at: value, options: options, context: context, diagnostics: diagnostics)
+            return checkOption(name, at: value)
                 .map { DecodedFlagValue(value: .variants(options: options, rule: OptionRule(otherwise: $0))) }
         case .object(let members):
             let fields = FieldReader(
                 value, members: members, allowed: ["in", "otherwise", "if"], context: "'value' of \(context)",
                 diagnostics: diagnostics)
-            return decodeObject(
-                fields, options: options, context: context, configurations: configurations, selected: selected)
+            return decodeObject(fields)
         default:
             diagnostics.error(
                 "'value' of \(context) must be one of its variants, such as \"\(options[0])\", or an object such as "
@@ -62,31 +70,20 @@ enum OptionRuleDecoder {
         }
     }
 
-    private static func decodeObject(
-        _ fields: FieldReader, options: [String], context: String, configurations: [String]?,
-        selected: [CompilationCondition: String]
-    ) -> DecodedFlagValue? {
-        let errorsBefore = fields.diagnostics.errorCount
+    private func decodeObject(_ fields: FieldReader) -> DecodedFlagValue? {
+        let errorsBefore = diagnostics.errorCount
         let appVariant = AppVariantFieldDecoder.decode(fields, context: context)
         if case .valid(let condition?) = appVariant {
             AppVariantFieldDecoder.checkSelectsNoConfiguration(
                 condition, at: fields.offset(of: "if"), context: context, selected: selected,
-                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: fields.diagnostics)
+                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: diagnostics)
         }
-        let otherwise = fields.string("otherwise").flatMap { name in
-            checkOption(
-                name, at: fields["otherwise"]!, options: options, context: context, diagnostics: fields.diagnostics)
-        }
-        let byConfiguration =
-            fields["in"].map {
-                decodeIn(
-                    $0, options: options, context: context, configurations: configurations,
-                    diagnostics: fields.diagnostics)
-            } ?? []
-        guard fields.diagnostics.errorCount == errorsBefore, case .valid(let condition) = appVariant else { return nil }
+        let otherwise = fields.string("otherwise").flatMap { checkOption($0, at: fields["otherwise"]!) }
+        let byConfiguration = fields["in"].map(decodeIn) ?? []
+        guard diagnostics.errorCount == errorsBefore, case .valid(let condition) = appVariant else { return nil }
         guard fields["in"] != nil || fields["otherwise"] != nil else {
             guard fields.suggested.isEmpty else { return nil }
-            fields.diagnostics.error(
+            diagnostics.error(
                 "'value' of \(context) must have 'in' or 'otherwise', such as { \"in\": { \"localDeveloper\": "
                     + "\"\(options.last!)\" }, \"otherwise\": \"\(options[0])\" }.",
                 at: fields.object.offset)
@@ -96,7 +93,7 @@ enum OptionRuleDecoder {
             let named = Set(byConfiguration.map(\.configuration))
             let missing = configurations.filter { !named.contains($0) }
             guard missing.isEmpty else {
-                fields.diagnostics.error(
+                diagnostics.error(
                     "'value' of \(context) picks no variant for \(missing.joined(separator: ", ")); name "
                         + (missing.count == 1 ? "it" : "them") + " in 'in', or add \"otherwise\": \"\(options[0])\".",
                     at: fields.object.offset)
@@ -104,7 +101,7 @@ enum OptionRuleDecoder {
             }
         }
         if let configurations, let value = fields["otherwise"], byConfiguration.count == configurations.count {
-            fields.diagnostics.warning(
+            diagnostics.warning(
                 "'otherwise' of \(context) is never used: 'in' names every configuration; remove 'otherwise'.",
                 at: value.offset)
         }
@@ -118,10 +115,7 @@ enum OptionRuleDecoder {
     }
 
     /// `in`: configuration names, each with a variant.
-    private static func decodeIn(
-        _ value: JSONValue, options: [String], context: String, configurations: [String]?,
-        diagnostics: DiagnosticCollector
-    ) -> [(configuration: String, option: String)] {
+    private func decodeIn(_ value: JSONValue) -> [(configuration: String, option: String)] {
         guard let members = value.objectValue else {
             diagnostics.error(
                 "'in' of 'value' of \(context) must be an object that names a variant for each configuration, such as "
@@ -154,9 +148,7 @@ enum OptionRuleDecoder {
                     at: member.value.offset)
                 continue
             }
-            if let option = checkOption(
-                name, at: member.value, options: options, context: context, diagnostics: diagnostics)
-            {
+            if let option = checkOption(name, at: member.value) {
                 result.append((member.key, option))
             }
         }
@@ -164,9 +156,7 @@ enum OptionRuleDecoder {
     }
 
     /// `name` if it is one of `options`; otherwise reports it, with the closest variant.
-    private static func checkOption(
-        _ name: String, at value: JSONValue, options: [String], context: String, diagnostics: DiagnosticCollector
-    ) -> String? {
+    private func checkOption(_ name: String, at value: JSONValue) -> String? {
         if options.contains(name) { return name }
         let suggestion = closestName(to: name, in: options).map { " Did you mean '\($0)'?" } ?? ""
         diagnostics.error(
