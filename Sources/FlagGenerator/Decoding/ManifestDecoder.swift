@@ -54,8 +54,8 @@ package enum ManifestDecoder {
         let isSupported = checkVersion(fields)
         guard isSupported else { return nil }
         let access = decodeAccess(fields)
-        let configurations = ConfigurationDeclarationsDecoder.decode(
-            fields["configurations"], diagnostics: fields.diagnostics)
+        let configurations = ConfigurationDeclarationsDecoder(diagnostics: fields.diagnostics).decode(
+            fields["configurations"])
         let names = configurations?.map(\.name)
         let localOverrides = ConfigurationNameListDecoder.decodeLocalOverrides(
             fields["localOverrides"], configurations: configurations, diagnostics: fields.diagnostics)
