@@ -33,10 +33,11 @@ let package = Package(
         // declares the public types an app sees (`FlagMetadata`, `OverrideRefusal`) on top of it,
         // and the generator needs it without the runtime.
         .target(name: "ManifestVocabulary", dependencies: ["FlagJSON"]),
-        // The manifest model, its validation and diagnostics, and Swift rendering.
+        // The manifest model, its validation and diagnostics, and Swift rendering, behind one
+        // entry point from manifest bytes to files and diagnostics; it reads and writes no file.
         .target(name: "FlagGenerator", dependencies: ["FlagJSON", "ManifestVocabulary"]),
-        // flaggen's command-line framework (arguments, help, streams, exit status, manifest
-        // loading) and `flaggen generate`: all the build plugin's tool needs.
+        // flaggen's command-line framework (arguments, help, streams, exit status, reading
+        // manifests and writing files) and `flaggen generate`: all the build plugin's tool needs.
         .target(name: "FlaggenCommandLine", dependencies: ["FlagGenerator", "FlagJSON"]),
         // Every other flaggen command, testable in-process. Those that decode, validate or
         // simulate payloads use the runtime's own decoder and evaluator (its `package` API).

@@ -20,16 +20,13 @@ package struct ManifestLoader {
     package func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError)
         -> Manifest?
     {
-        load(path, today: try Self.today(arguments), strict: strict)
+        run(path, today: try Self.today(arguments), strict: strict)?.manifest
     }
 
     /// The files `generate` writes for the MANIFEST of `arguments`, or `nil` if the manifest
     /// has errors (they are printed).
     package func generatedFiles(_ arguments: Arguments) throws(UsageError) -> [GeneratedFile]? {
-        let path = arguments.positionals[0]
-        let today = try Self.today(arguments)
-        guard let manifest = load(path, today: today) else { return nil }
-        return CodeGenerator.generate(manifest, sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today)
+        try run(arguments.positionals[0], today: Self.today(arguments), strict: false)?.files
     }
 
     /// Writes diagnostics to standard error in file order, one `path:line:column: severity: message` line each.
@@ -37,18 +34,17 @@ package struct ManifestLoader {
         output.writeError(diagnostics.inFileOrder.map { $0.formatted(path: path) + "\n" }.joined())
     }
 
-    private func load(_ path: String, today: CalendarDate, strict: Bool = false) -> Manifest? {
+    /// Reads `path`, runs the generator on its bytes and prints the diagnostics; `nil` if the
+    /// file can't be read or has errors.
+    private func run(_ path: String, today: CalendarDate, strict: Bool) -> GeneratorResult? {
         guard let data = Self.contents(of: path) else {
             output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(Self.reason(path)).\n")
             return nil
         }
-        let result = ManifestDecoder.decode(Array(data))
-        var diagnostics = result.diagnostics
-        if let manifest = result.manifest {
-            diagnostics += ExpiryCheck.diagnostics(for: manifest, today: today, strict: strict)
-        }
-        report(diagnostics, path: path)
-        return diagnostics.containsErrors ? nil : result.manifest
+        let result = GeneratorPipeline.run(
+            Array(data), sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today, strictExpiry: strict)
+        report(result.diagnostics, path: path)
+        return result.manifest == nil ? nil : result
     }
 
     /// The bytes of the regular file at `path` (symbolic links followed), or `nil`: a FIFO or a

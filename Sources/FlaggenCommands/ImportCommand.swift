@@ -89,9 +89,8 @@ enum ImportCommand {
         do {
             return FlagImporter.Input(path: path, text: try SourceText.decode(Array(data)))
         } catch {
-            sink.writeError(
-                "\(Diagnostic.displayed(path)):\(error.location): error: the file is not valid UTF-8 (byte \(error.hex)); "
-                    + "save it as UTF-8 and import again.\n")
+            let message = "the file is not valid UTF-8 (byte \(error.hex)); save it as UTF-8 and import again."
+            sink.writeError(Diagnostic(.error, message, at: error.location).formatted(path: path) + "\n")
             return nil
         }
     }

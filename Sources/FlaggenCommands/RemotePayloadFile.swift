@@ -19,19 +19,27 @@ struct RemotePayloadFile {
         do {
             return try RemotePayload.decode(Array(data))
         } catch {
-            let shown = Diagnostic.displayed(path)
-            output.writeError(
-                "\(shown):\(error.line ?? 1):\(error.column ?? 1): error: the payload is rejected whole: \(error.message)\n"
-            )
+            let location = SourceLocation(line: error.line ?? 1, column: error.column ?? 1)
+            let rejection = Diagnostic(.error, "the payload is rejected whole: \(error.message)", at: location)
+            output.writeError(rejection.formatted(path: path) + "\n")
             return nil
         }
     }
 
-    /// Writes `diagnostics` about the payload at `path` as warnings, `path:line:column: warning: …`.
-    func warn(_ diagnostics: [FlagDiagnostic], in path: String) {
-        let shown = Diagnostic.displayed(path)
-        output.writeError(
-            diagnostics.map { "\(shown):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+    /// Writes the runtime's `diagnostics` about the payload at `path` as diagnostics of
+    /// `severity`, `path:line:column: warning: …`.
+    func report(_ diagnostics: [FlagDiagnostic], as severity: Diagnostic.Severity, in path: String) {
+        output.writeError(diagnostics.map { Diagnostic(severity, $0).formatted(path: path) + "\n" }.joined())
+    }
+}
+
+extension Diagnostic {
+    /// The runtime's `diagnostic` about a payload, as a diagnostic of `severity` at its line and
+    /// column (the start of the payload when it has none).
+    init(_ severity: Severity, _ diagnostic: FlagDiagnostic) {
+        self.init(
+            severity, diagnostic.message,
+            at: SourceLocation(line: diagnostic.line ?? 1, column: diagnostic.column ?? 1))
     }
 }
 

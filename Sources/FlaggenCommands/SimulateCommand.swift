@@ -49,7 +49,8 @@ enum SimulateCommand {
         let simulation = PayloadSimulation(
             decoded.payload, catalog: catalog, configuration: configuration, targeting: context)
         // What decoding dropped and what applying ignores or refuses, in payload order.
-        file.warn((decoded.diagnostics + simulation.diagnostics).inPayloadOrder, in: arguments.positionals[0])
+        file.report(
+            (decoded.diagnostics + simulation.diagnostics).inPayloadOrder, as: .warning, in: arguments.positionals[0])
         let rows = simulation.rows
         let width = rows.map(\.key.count).max() ?? 0
         let valueWidth = max(3, rows.map(\.value.count).max() ?? 0)

@@ -26,18 +26,16 @@ enum ValidateRemoteCommand {
     private static func run(_ arguments: Arguments, sink: any OutputSink) throws(UsageError) -> ExitStatus {
         let manifestPath = try arguments.required(Self.manifest)
         let payloadPath = arguments.positionals[0]
-        let shownPath = Diagnostic.displayed(payloadPath)
         guard let manifest = try ManifestLoader(output: sink).load(manifestPath, todayFrom: arguments) else {
             return .failure
         }
-        guard let decoded = RemotePayloadFile(output: sink).decode(payloadPath) else { return .failure }
+        let file = RemotePayloadFile(output: sink)
+        guard let decoded = file.decode(payloadPath) else { return .failure }
         let catalog = FlagCatalog(manifest)
         let rules = decoded.payload.ruleFindings(against: catalog)
         let findings = diagnostics(of: decoded, against: catalog, plus: rules.warnings)
-        sink.writeError(
-            rules.errors.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): error: \($0.message)\n" }.joined())
-        sink.writeError(
-            findings.map { "\(shownPath):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.message)\n" }.joined())
+        file.report(rules.errors, as: .error, in: payloadPath)
+        file.report(findings, as: .warning, in: payloadPath)
         return !rules.errors.isEmpty || (arguments.isSet(strict) && !findings.isEmpty) ? .failure : .success
     }
 

@@ -14,9 +14,10 @@ import Testing
         "flags\u{2028}func injected() {}\u{2029}.json",
     ])
     func aNameWithLineBreaksCannotInjectCode(_ sourceName: String) throws {
-        let manifest = try #require(ManifestDecoder.decode(Array(Self.manifest.utf8)).manifest)
-        let files = CodeGenerator.generate(
-            manifest, sourceName: sourceName, today: CalendarDate(year: 2027, month: 1, day: 1))
+        let files = GeneratorPipeline.run(
+            Array(Self.manifest.utf8), sourceName: sourceName, today: CalendarDate(year: 2027, month: 1, day: 1)
+        ).files
+        #expect(files.count == 2)
         for file in files {
             let lines = file.contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             let injected = lines.filter { $0.drop { $0 == " " }.hasPrefix("func injected") }
@@ -34,10 +35,10 @@ import Testing
             {"version": 1, "flags": [{"name": "a", "description": "A.", "enabled": true, "expires": "2026-01-01",
              "owner": "team\nflags.json:1:1: error: forged\u001b[0m"}]}
             """#
-        let manifest = try #require(ManifestDecoder.decode(Array(text.utf8)).manifest)
-        let files = CodeGenerator.generate(
-            manifest, sourceName: "it's.json", today: CalendarDate(year: 2027, month: 1, day: 1))
-        let attribute = files[1].contents.split(separator: "\n").first { $0.contains("@available") }
+        let files = GeneratorPipeline.run(
+            Array(text.utf8), sourceName: "it's.json", today: CalendarDate(year: 2027, month: 1, day: 1)
+        ).files
+        let attribute = try #require(files.last).contents.split(separator: "\n").first { $0.contains("@available") }
         #expect(
             attribute?.drop { $0 == " " } == #"""
                 @available(*, deprecated, message: "Flag 'a' expired on 2026-01-01 (owner: \"team\\nflags.json:1:1: error: forged\\u001B[0m\"); remove it from \"it's.json\" and delete the code it guards.")

@@ -10,8 +10,10 @@ import Testing
     @Test(arguments: GoldenFileTests.cases)
     func theGeneratedTableReadsBackAsTheManifestDeclaresIt(_ name: String) throws {
         let url = GoldenFileTests.goldenDirectory.appendingPathComponent("\(name)/flags.json")
-        let manifest = try #require(ManifestDecoder.decode(Array(try Data(contentsOf: url))).manifest)
-        let files = CodeGenerator.generate(manifest, sourceName: "flags.json", today: GoldenFileTests.today)
+        let result = GeneratorPipeline.run(
+            Array(try Data(contentsOf: url)), sourceName: "flags.json", today: GoldenFileTests.today)
+        let manifest = try #require(result.manifest)
+        let files = result.files
         let source = try #require(files.first { $0.name == "FeatureFlag.swift" }).contents
         let metadata = try FlagMetadataRow.table(try Self.tableLiteral(in: source))
         #expect(metadata.count == manifest.flags.count)

@@ -14,9 +14,9 @@ import Testing
         """#
 
     private func generatedFlagFile(_ text: String = manifest) throws -> String {
-        let manifest = try #require(ManifestDecoder.decode(Array(text.utf8)).manifest)
-        return CodeGenerator.generate(
-            manifest, sourceName: "flags.json", today: CalendarDate(year: 2027, month: 1, day: 1))[1].contents
+        let result = GeneratorPipeline.run(
+            Array(text.utf8), sourceName: "flags.json", today: CalendarDate(year: 2027, month: 1, day: 1))
+        return try #require(result.files.last).contents
     }
 
     @Test func variantFlagsAreCasesInManifestOrder() throws {

@@ -13,9 +13,9 @@ import Testing
         """#
 
     private func generatedFlagFile() throws -> String {
-        let manifest = try #require(ManifestDecoder.decode(Array(Self.manifest.utf8)).manifest)
-        return CodeGenerator.generate(
-            manifest, sourceName: "flags.json", today: CalendarDate(year: 2027, month: 1, day: 1))[1].contents
+        let result = GeneratorPipeline.run(
+            Array(Self.manifest.utf8), sourceName: "flags.json", today: CalendarDate(year: 2027, month: 1, day: 1))
+        return try #require(result.files.last).contents
     }
 
     @Test func decodesTheRuleAndTheCondition() throws {

@@ -29,12 +29,9 @@ extension Fuzz {
         /// What `flaggen lint` and `generate` do with the bytes; returns a broken promise, if any.
         static func lint(_ bytes: [UInt8]) -> String? {
             let today = CalendarDate(year: 2027, month: 1, day: 1)
-            let result = ManifestDecoder.decode(bytes)
-            var diagnostics = result.diagnostics
-            if let manifest = result.manifest {
-                diagnostics += ExpiryCheck.diagnostics(for: manifest, today: today, strict: true)
-                _ = CodeGenerator.generate(manifest, sourceName: "flags.json", today: today)
-            } else if !result.diagnostics.containsErrors {
+            let result = GeneratorPipeline.run(bytes, sourceName: "flags.json", today: today)
+            let diagnostics = result.diagnostics
+            if result.manifest == nil, !diagnostics.containsErrors {
                 return "The manifest was refused without an error."
             }
             let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1

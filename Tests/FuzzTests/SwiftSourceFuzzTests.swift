@@ -46,12 +46,13 @@ extension Fuzz {
                 configurations: configurations.map {
                     .init(path: "Configuration.swift", text: String(decoding: $0, as: UTF8.self))
                 })
-            guard result.manifest != nil || result.findings.contains(where: { $0.kind == .error }) else {
+            guard result.manifest != nil || result.findings.contains(where: { $0.diagnostic.severity == .error }) else {
                 return "The import ended without a manifest and without an error."
             }
             let lineCounts = ["Flags.swift": lines(flags), "Configuration.swift": configurations.map(lines) ?? 0]
             if let outside = result.findings.first(where: {
-                $0.location.line < 1 || $0.location.line > lineCounts[$0.path, default: 0] || $0.location.column < 1
+                $0.diagnostic.location.line < 1 || $0.diagnostic.location.line > lineCounts[$0.path, default: 0]
+                    || $0.diagnostic.location.column < 1
             }) {
                 return "A finding points outside its file: \(outside)."
             }

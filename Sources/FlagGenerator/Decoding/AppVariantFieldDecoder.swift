@@ -10,18 +10,18 @@ enum AppVariantFieldDecoder {
     }
 
     /// Reads the `if` field of `fields`.
-    static func decode(_ fields: FieldReader, context: String, diagnostics: inout DiagnosticCollector) -> Field {
+    static func decode(_ fields: FieldReader, context: String) -> Field {
         guard let value = fields["if"] else { return .valid(nil) }
-        guard let text = fields.string("if", diagnostics: &diagnostics) else { return .invalid }
+        guard let text = fields.string("if") else { return .invalid }
         guard !text.isBlank else {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "'if' of \(context) is empty; write the compilation condition of the app variants the flag exists in, "
                     + "such as \"JETPACK\", or remove 'if'.",
                 at: value.offset)
             return .invalid
         }
         let condition = ConditionFieldDecoder.decode(
-            text, at: value, subject: "'if' of \(context)", diagnostics: &diagnostics)
+            text, at: value, subject: "'if' of \(context)", diagnostics: fields.diagnostics)
         return condition.map { .valid($0) } ?? .invalid
     }
 
@@ -34,7 +34,7 @@ enum AppVariantFieldDecoder {
     ///     "to turn the flag on in 'localDeveloper', list it in 'in'".
     static func checkSelectsNoConfiguration(
         _ condition: CompilationCondition, at offset: Int, context: String,
-        selected: [CompilationCondition: String], fix: (String) -> String, diagnostics: inout DiagnosticCollector
+        selected: [CompilationCondition: String], fix: (String) -> String, diagnostics: DiagnosticCollector
     ) {
         guard let configuration = selected[condition] else { return }
         let quoted = QuotedText.quoted(configuration)

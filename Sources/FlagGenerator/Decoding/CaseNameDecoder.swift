@@ -25,12 +25,12 @@ package struct CaseNameDecoder {
         generatedMembers: GeneratedNames.buildConfigurationMembers, hasKey: false)
 
     /// The object's name; `nil` if it is missing or can't be a case (the error is reported).
-    func decode(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
-        guard let value = fields.required("name", example: example, diagnostics: &diagnostics),
-            let name = fields.string("name", diagnostics: &diagnostics)
+    func decode(_ fields: FieldReader) -> String? {
+        guard let value = fields.required("name", example: example),
+            let name = fields.string("name")
         else { return nil }
         guard let problem = problem(with: name) else { return name }
-        diagnostics.error("\(kind) name \(QuotedText.quoted(name)) \(problem)", at: value.offset)
+        fields.diagnostics.error("\(kind) name \(QuotedText.quoted(name)) \(problem)", at: value.offset)
         return nil
     }
 

@@ -8,7 +8,7 @@ enum ConditionFieldDecoder {
     ///
     /// - Parameter subject: how the message names the field, such as "the condition of configuration 'x'".
     static func decode(
-        _ text: String, at value: JSONValue, subject: String, diagnostics: inout DiagnosticCollector
+        _ text: String, at value: JSONValue, subject: String, diagnostics: DiagnosticCollector
     ) -> CompilationCondition? {
         do {
             return try CompilationConditionParser.parse(text)

@@ -1,11 +1,12 @@
 import FlagJSON
 
 /// Warns about configuration orders that make a configuration unreachable in practice.
-enum ConditionOrderChecker {
+struct ConditionOrderChecker {
+    /// Where the warnings go.
+    let diagnostics: DiagnosticCollector
+
     /// Reports `DEBUG` tested before another custom condition, and conditions written twice.
-    static func check(
-        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: inout DiagnosticCollector
-    ) {
+    func check(_ declared: [(configuration: ConfigurationDeclaration, offset: Int)]) {
         var firstOffsets: [String: Int] = [:]
         for (position, entry) in declared.enumerated() {
             guard let condition = entry.configuration.condition else { continue }
@@ -19,8 +20,7 @@ enum ConditionOrderChecker {
             }
             let flagsTested = condition.customFlags
             if flagsTested.contains("DEBUG") {
-                warnIfShadowing(
-                    entry, testing: flagsTested, laterOnes: declared[(position + 1)...], diagnostics: &diagnostics)
+                warnIfShadowing(entry, testing: flagsTested, laterOnes: declared[(position + 1)...])
             }
         }
     }
@@ -28,10 +28,9 @@ enum ConditionOrderChecker {
     /// `DEBUG` is defined in every SwiftPM debug build, so a configuration tested first on
     /// `DEBUG` wins over later custom conditions, unless it mentions their flags itself
     /// (as `DEBUG && !ALPHA_BUILD` does). `flagsTestedHere` are the custom flags of `entry`'s condition.
-    private static func warnIfShadowing(
+    private func warnIfShadowing(
         _ entry: (configuration: ConfigurationDeclaration, offset: Int), testing flagsTestedHere: Set<String>,
-        laterOnes: ArraySlice<(configuration: ConfigurationDeclaration, offset: Int)>,
-        diagnostics: inout DiagnosticCollector
+        laterOnes: ArraySlice<(configuration: ConfigurationDeclaration, offset: Int)>
     ) {
         let shadowed = laterOnes.lazy.compactMap { later -> (name: String, flag: String)? in
             let missing = (later.configuration.condition?.customFlags ?? []).subtracting(flagsTestedHere)

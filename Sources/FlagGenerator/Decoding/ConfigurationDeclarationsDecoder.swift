@@ -1,7 +1,10 @@
 import FlagJSON
 
 /// Reads the `configurations` list and checks the fallback and the order of conditions.
-enum ConfigurationDeclarationsDecoder {
+struct ConfigurationDeclarationsDecoder {
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
+
     /// The configurations used when a manifest doesn't declare any (the WordPress-iOS four).
     static let defaults: [ConfigurationDeclaration] = [
         ConfigurationDeclaration(
@@ -16,8 +19,8 @@ enum ConfigurationDeclarationsDecoder {
     ]
 
     /// Reads the list; `nil` if it is present but unusable (errors were reported).
-    static func decode(_ value: JSONValue?, diagnostics: inout DiagnosticCollector) -> [ConfigurationDeclaration]? {
-        guard let value else { return defaults }
+    func decode(_ value: JSONValue?) -> [ConfigurationDeclaration]? {
+        guard let value else { return Self.defaults }
         guard let elements = value.arrayValue else {
             diagnostics.error(
                 "'configurations' must be a list of objects, not \(value.kindDescription); remove it to use the default four.",
@@ -41,7 +44,7 @@ enum ConfigurationDeclarationsDecoder {
         var declared: [(configuration: ConfigurationDeclaration, offset: Int)] = []
         var firstOffsets: [String: Int] = [:]
         for (position, element) in elements.enumerated() {
-            guard let configuration = decodeOne(element, position: position + 1, diagnostics: &diagnostics) else {
+            guard let configuration = decodeOne(element, position: position + 1) else {
                 continue
             }
             if let first = firstOffsets[configuration.name] {
@@ -55,14 +58,12 @@ enum ConfigurationDeclarationsDecoder {
             declared.append((configuration, element.offset))
         }
         guard declared.count == elements.count else { return nil }
-        checkFallback(declared, diagnostics: &diagnostics)
-        ConditionOrderChecker.check(declared, diagnostics: &diagnostics)
+        checkFallback(declared)
+        ConditionOrderChecker(diagnostics: diagnostics).check(declared)
         return declared.map(\.configuration)
     }
 
-    private static func decodeOne(
-        _ element: JSONValue, position: Int, diagnostics: inout DiagnosticCollector
-    ) -> ConfigurationDeclaration? {
+    private func decodeOne(_ element: JSONValue, position: Int) -> ConfigurationDeclaration? {
         guard let members = element.objectValue else {
             diagnostics.error(
                 "configuration #\(position) must be an object such as { \"name\": \"appStore\" }, not \(element.kindDescription).",
@@ -74,10 +75,10 @@ enum ConfigurationDeclarationsDecoder {
             nameValue?.stringValue.map { "configuration \(QuotedText.quoted($0))" } ?? "configuration #\(position)"
         let fields = FieldReader(
             element, members: members, allowed: ["name", "condition", "description"], context: context,
-            diagnostics: &diagnostics)
-        let name = CaseNameDecoder.configuration.decode(fields, diagnostics: &diagnostics)
-        let condition = decodeCondition(fields, diagnostics: &diagnostics)
-        let description = fields.string("description", diagnostics: &diagnostics)
+            diagnostics: diagnostics)
+        let name = CaseNameDecoder.configuration.decode(fields)
+        let condition = decodeCondition(fields)
+        let description = fields.string("description")
         guard let name else { return nil }
         switch condition {
         case .fallback: return ConfigurationDeclaration(name: name, condition: nil, description: description)
@@ -94,19 +95,16 @@ enum ConfigurationDeclarationsDecoder {
         case invalid
     }
 
-    private static func decodeCondition(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> ConditionField
-    {
+    private func decodeCondition(_ fields: FieldReader) -> ConditionField {
         guard let value = fields["condition"] else { return .fallback }
-        guard let text = fields.string("condition", diagnostics: &diagnostics),
+        guard let text = fields.string("condition"),
             let condition = ConditionFieldDecoder.decode(
-                text, at: value, subject: "the condition of \(fields.context)", diagnostics: &diagnostics)
+                text, at: value, subject: "the condition of \(fields.context)", diagnostics: fields.diagnostics)
         else { return .invalid }
         return .valid(condition)
     }
 
-    private static func checkFallback(
-        _ declared: [(configuration: ConfigurationDeclaration, offset: Int)], diagnostics: inout DiagnosticCollector
-    ) {
+    private func checkFallback(_ declared: [(configuration: ConfigurationDeclaration, offset: Int)]) {
         for (position, entry) in declared.enumerated()
         where entry.configuration.condition == nil && position < declared.count - 1 {
             diagnostics.error(

@@ -9,7 +9,7 @@ enum ConfigurationNameListDecoder {
     /// - Returns: the valid names in `configurations` order, or `nil` if `value` isn't an array.
     static func decodeNames(
         _ value: JSONValue, field: String, context: String, configurations: [String]?,
-        diagnostics: inout DiagnosticCollector
+        diagnostics: DiagnosticCollector
     ) -> [String]? {
         guard let elements = value.arrayValue else {
             diagnostics.error(
@@ -39,14 +39,14 @@ enum ConfigurationNameListDecoder {
 
     /// Reads `localOverrides`; omitted means every configuration except the fallback.
     static func decodeLocalOverrides(
-        _ value: JSONValue?, configurations: [ConfigurationDeclaration]?, diagnostics: inout DiagnosticCollector
+        _ value: JSONValue?, configurations: [ConfigurationDeclaration]?, diagnostics: DiagnosticCollector
     ) -> [String] {
         guard let value else {
             return (configurations ?? []).filter { $0.condition != nil }.map(\.name)
         }
         return decodeNames(
             value, field: "localOverrides", context: "the manifest", configurations: configurations?.map(\.name),
-            diagnostics: &diagnostics) ?? []
+            diagnostics: diagnostics) ?? []
     }
 
     /// "'field' of context names the unknown configuration 'x'. Did you mean 'y'? Declared configurations: …"

@@ -2,32 +2,37 @@ import FlagJSON
 
 /// Reads a flag's `enabled` rule: `true`, `false`, a list of names, or the object form
 /// `{ "in" | "except": [names], "if": "CONDITION" }`.
-enum EnabledRuleDecoder {
+struct EnabledRuleDecoder {
+    /// What the flag is, for messages: "flag 'revisions'".
+    let context: String
+    /// The declared configuration names, or `nil` if they couldn't be read.
+    let configurations: [String]?
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
+
     /// - Parameter selected: the configuration each configuration condition selects: an `if`
     ///   that tests one gets a warning.
     static func decode(
-        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
-        diagnostics: inout DiagnosticCollector
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String]
     ) -> DecodedFlagValue? {
-        guard let value = fields.required("enabled", example: "\"enabled\": false", diagnostics: &diagnostics) else {
+        guard let value = fields.required("enabled", example: "\"enabled\": false") else {
             return nil
         }
         let context = fields.context
+        let decoder = EnabledRuleDecoder(
+            context: context, configurations: configurations, diagnostics: fields.diagnostics)
         switch value.content {
         case .bool(let isOn):
             return DecodedFlagValue(value: .boolean(isOn ? .always : .never))
         case .array:
-            return decodeList(
-                value, field: "enabled", emptyMeaning: "off everywhere", fix: "write false",
-                context: context, configurations: configurations, diagnostics: &diagnostics
-            ).map { DecodedFlagValue(value: .boolean(.only($0))) }
+            return decoder.decodeList(value, field: "enabled", emptyMeaning: "off everywhere", fix: "write false")
+                .map { DecodedFlagValue(value: .boolean(.only($0))) }
         case .object(let members):
-            let decoded = decodeObject(
-                value, members: members, context: context, configurations: configurations, diagnostics: &diagnostics)
+            let decoded = decoder.decodeObject(value, members: members)
             if let condition = decoded?.appVariant, let at = members.first(where: { $0.key == "if" }) {
                 AppVariantFieldDecoder.checkSelectsNoConfiguration(
                     condition, at: at.value.offset, context: context, selected: selected,
-                    fix: { "to turn the flag on in \($0), list it in 'in'" }, diagnostics: &diagnostics)
+                    fix: { "to turn the flag on in \($0), list it in 'in'" }, diagnostics: fields.diagnostics)
             }
             return decoded
         default:
@@ -39,7 +44,7 @@ enum EnabledRuleDecoder {
                     SwiftIdentifier.isValid(name) && name.utf8.count <= QuotedText.maximumLength
                         ? " (to enable it in one configuration, write [\"\(name)\"])" : nil
                 } ?? ""
-            diagnostics.error(
+            fields.diagnostics.error(
                 "'enabled' of \(context) must be true, false, a list of configuration names or an object such as "
                     + "{ \"except\": [names] } or { \"in\": [names], \"if\": \"CONDITION\" }, not \(value.kindDescription)\(hint).",
                 at: value.offset)
@@ -49,14 +54,11 @@ enum EnabledRuleDecoder {
 
     /// `in` (on in exactly these), `except` (on in all others) or neither (on everywhere), each
     /// with an optional `if`; at least one of the three.
-    private static func decodeObject(
-        _ value: JSONValue, members: [JSONMember], context: String, configurations: [String]?,
-        diagnostics: inout DiagnosticCollector
-    ) -> DecodedFlagValue? {
+    private func decodeObject(_ value: JSONValue, members: [JSONMember]) -> DecodedFlagValue? {
         let fields = FieldReader(
             value, members: members, allowed: ["in", "except", "if"], context: "'enabled' of \(context)",
-            diagnostics: &diagnostics)
-        let appVariant = AppVariantFieldDecoder.decode(fields, context: context, diagnostics: &diagnostics)
+            diagnostics: diagnostics)
+        let appVariant = AppVariantFieldDecoder.decode(fields, context: context)
         let rule: EnabledRule?
         switch (fields["in"], fields["except"]) {
         case (.some, .some(let except)):
@@ -66,15 +68,12 @@ enum EnabledRuleDecoder {
                 at: except.offset)
             return nil
         case (.some(let list), nil):
-            rule = decodeList(
-                list, field: "in", emptyMeaning: "off everywhere", fix: "write false",
-                context: context, configurations: configurations, diagnostics: &diagnostics
-            ).map(EnabledRule.only)
+            rule = decodeList(list, field: "in", emptyMeaning: "off everywhere", fix: "write false")
+                .map(EnabledRule.only)
         case (nil, .some(let list)):
             rule = decodeList(
                 list, field: "except", emptyMeaning: "on everywhere",
-                fix: fields["if"] != nil ? "remove 'except'" : "write true",
-                context: context, configurations: configurations, diagnostics: &diagnostics
+                fix: fields["if"] != nil ? "remove 'except'" : "write true"
             ).map(EnabledRule.except)
         case (nil, nil):
             guard fields["if"] != nil else {
@@ -94,13 +93,10 @@ enum EnabledRuleDecoder {
 
     /// A list of names for `enabled`, `in` or `except`; an empty one is allowed, with a warning
     /// that says what it means (`emptyMeaning`, such as "off everywhere") and `fix`.
-    private static func decodeList(
-        _ list: JSONValue, field: String, emptyMeaning: String, fix: String,
-        context: String, configurations: [String]?, diagnostics: inout DiagnosticCollector
-    ) -> [String]? {
+    private func decodeList(_ list: JSONValue, field: String, emptyMeaning: String, fix: String) -> [String]? {
         guard
             let names = ConfigurationNameListDecoder.decodeNames(
-                list, field: field, context: context, configurations: configurations, diagnostics: &diagnostics)
+                list, field: field, context: context, configurations: configurations, diagnostics: diagnostics)
         else { return nil }
         if list.arrayValue?.isEmpty == true {
             diagnostics.warning(

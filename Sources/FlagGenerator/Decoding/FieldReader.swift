@@ -14,13 +14,16 @@ struct FieldReader {
     private var fields: [JSONMember] = []
     /// Fields that an unknown key was reported as a likely typo of.
     private(set) var suggested: [String] = []
+    /// Where the problems of the object, and of the values read from its fields, are reported.
+    let diagnostics: DiagnosticCollector
 
     init(
         _ object: JSONValue, members: [JSONMember], allowed: [String], context: String,
-        diagnostics: inout DiagnosticCollector
+        diagnostics: DiagnosticCollector
     ) {
         self.object = object
         self.context = context
+        self.diagnostics = diagnostics
         // Hashed, not scanned: an object may have any number of members, and comparing each
         // with every earlier one is quadratic.
         var firstKeyOffsets: [String: Int] = [:]
@@ -56,7 +59,7 @@ struct FieldReader {
 
     /// The field's value, or an error at the object's `{` naming what to add (unless a
     /// misspelling of it was already reported).
-    func required(_ field: String, example: String, diagnostics: inout DiagnosticCollector) -> JSONValue? {
+    func required(_ field: String, example: String) -> JSONValue? {
         if let value = self[field] { return value }
         guard !suggested.contains(field) else { return nil }
         diagnostics.error("\(context) is missing the required field '\(field)'; add \(example).", at: object.offset)
@@ -64,7 +67,7 @@ struct FieldReader {
     }
 
     /// The field's string, or an error if it is present but not a string.
-    func string(_ field: String, diagnostics: inout DiagnosticCollector) -> String? {
+    func string(_ field: String) -> String? {
         guard let value = self[field] else { return nil }
         guard let string = value.stringValue else {
             diagnostics.error(typeMessage(field, expected: "a string", value: value), at: value.offset)

@@ -13,7 +13,7 @@ enum FlagListDecoder {
     /// - Returns: the flags, in manifest order.
     static func decode(
         _ value: JSONValue, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+        selected: [CompilationCondition: String], diagnostics: DiagnosticCollector
     ) -> [FlagDeclaration] {
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
@@ -25,33 +25,35 @@ enum FlagListDecoder {
                 at: value.offset)
             return []
         }
-        var uniqueness = UniquenessChecker()
+        var uniqueness = UniquenessChecker(diagnostics: diagnostics)
         var flags: [FlagDeclaration] = []
         for (position, element) in elements.enumerated() {
             guard
                 let flag = FlagObjectDecoder.decode(
                     element, position: position + 1, configurations: configurations,
-                    selected: selected, diagnostics: &diagnostics),
-                uniqueness.admit(flag.name, key: flag.key, at: flag.location, diagnostics: &diagnostics)
+                    selected: selected, diagnostics: diagnostics),
+                uniqueness.admit(flag.name, key: flag.key, at: flag.location)
             else { continue }
             flags.append(flag)
         }
-        uniqueness.checkVariantTypeNames(of: flags.filter { $0.value.options != nil }, diagnostics: &diagnostics)
+        uniqueness.checkVariantTypeNames(of: flags.filter { $0.value.options != nil })
         return flags
     }
 }
 
 /// Checks that flag names and keys are unique across the manifest.
 private struct UniquenessChecker {
+    /// Where a name or a key taken twice is reported.
+    let diagnostics: DiagnosticCollector
     private var names: [String: SourceLocation] = [:]
     private var keys: [String: (flag: String, location: SourceLocation)] = [:]
 
+    init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
+
     /// Records a flag; returns `false` (after reporting) if its name or key is taken.
-    mutating func admit(
-        _ name: String, key: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector
-    )
-        -> Bool
-    {
+    mutating func admit(_ name: String, key: String, at location: SourceLocation) -> Bool {
         if let first = names[name] {
             diagnostics.append(
                 .error,
@@ -74,7 +76,7 @@ private struct UniquenessChecker {
 
     /// Reports a flag whose name is the enum that a variant flag generates (`CheckoutFlowVariant`),
     /// and two variant flags that generate the same enum (`a` and `A`).
-    func checkVariantTypeNames(of flags: [FlagDeclaration], diagnostics: inout DiagnosticCollector) {
+    func checkVariantTypeNames(of flags: [FlagDeclaration]) {
         var typeNames: [String: FlagDeclaration] = [:]
         for flag in flags {
             if let first = typeNames[flag.variantTypeName] {

@@ -6,7 +6,7 @@ enum FlagObjectDecoder {
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
     static func decode(
         _ element: JSONValue, position: Int, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
+        selected: [CompilationCondition: String], diagnostics: DiagnosticCollector
     ) -> FlagDeclaration? {
         guard let members = element.objectValue else {
             diagnostics.error(
@@ -18,23 +18,23 @@ enum FlagObjectDecoder {
         let nameValue = members.first { $0.key == "name" }?.value
         let context = nameValue?.stringValue.map { "flag \(QuotedText.quoted($0))" } ?? "flag #\(position)"
         let fields = FieldReader(
-            element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: &diagnostics)
+            element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: diagnostics)
         let errorsBefore = diagnostics.errorCount
         let isVariantFlag = fields["variants"] != nil || fields["value"] != nil
-        guard !isVariantFlag || OptionRuleDecoder.checkFields(fields, diagnostics: &diagnostics) else { return nil }
-        let name = CaseNameDecoder.flag.decode(fields, diagnostics: &diagnostics)
+        guard !isVariantFlag || OptionRuleDecoder.checkFields(fields) else { return nil }
+        let name = CaseNameDecoder.flag.decode(fields)
         let decoded =
             isVariantFlag
             ? OptionRuleDecoder.decode(
-                fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
+                fields, configurations: configurations, selected: selected)
             : EnabledRuleDecoder.decode(
-                fields, configurations: configurations, selected: selected, diagnostics: &diagnostics)
-        let remote = decodeRemote(fields, diagnostics: &diagnostics)
-        let allowsLocal = decodeBool("local", fields, diagnostics: &diagnostics) ?? true
-        let key = decodeKey(fields, diagnostics: &diagnostics)
-        let description = decodeDescription(fields, diagnostics: &diagnostics)
-        let owner = decodeOwner(fields, diagnostics: &diagnostics)
-        let expires = decodeExpires(fields, diagnostics: &diagnostics)
+                fields, configurations: configurations, selected: selected)
+        let remote = decodeRemote(fields)
+        let allowsLocal = decodeBool("local", fields) ?? true
+        let key = decodeKey(fields)
+        let description = decodeDescription(fields)
+        let owner = decodeOwner(fields)
+        let expires = decodeExpires(fields)
         guard let name, let decoded, diagnostics.errorCount == errorsBefore else { return nil }
         let flag = FlagDeclaration(
             name: name, key: key ?? name, description: description, value: decoded.value,
@@ -56,14 +56,14 @@ enum FlagObjectDecoder {
         return flag
     }
 
-    static func decodeKey(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
-        guard let key = fields.string("key", diagnostics: &diagnostics) else { return nil }
+    static func decodeKey(_ fields: FieldReader) -> String? {
+        guard let key = fields.string("key") else { return nil }
         let isPrintable =
             !key.isEmpty
             && (key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
                 || key.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && !JSONString.needsEscape($0) })
         guard isPrintable else {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "'key' of \(fields.context) must be a non-empty string without spaces, control characters or "
                     + "bidirectional formatting characters.",
                 at: fields.offset(of: "key"))
@@ -72,10 +72,10 @@ enum FlagObjectDecoder {
         return key
     }
 
-    static func decodeDescription(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
-        let description = fields.string("description", diagnostics: &diagnostics)
+    static func decodeDescription(_ fields: FieldReader) -> String? {
+        let description = fields.string("description")
         if fields["description"] == nil || description?.isBlank == true {
-            diagnostics.warning(
+            fields.diagnostics.warning(
                 "\(fields.context) has no description; add \"description\": it becomes the doc comment and appears in reports.",
                 at: fields["name"]?.offset ?? fields.object.offset)
             return nil
@@ -83,33 +83,33 @@ enum FlagObjectDecoder {
         return description
     }
 
-    static func decodeRemote(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> RemotePolicy {
+    static func decodeRemote(_ fields: FieldReader) -> RemotePolicy {
         guard let value = fields["remote"] else { return .forbidden }
         if let policy = RemotePolicy(manifestValue: value) { return policy }
         let shown = value.stringValue.map(QuotedText.quoted) ?? value.kindDescription
-        diagnostics.error(
+        fields.diagnostics.error(
             "'remote' of \(fields.context) must be true, false or \"disable-only\", not \(shown)"
                 + "\(FieldReader.quotedBooleanHint(value) ?? "").", at: value.offset)
         return .forbidden
     }
 
-    static func decodeBool(_ field: String, _ fields: FieldReader, diagnostics: inout DiagnosticCollector)
+    static func decodeBool(_ field: String, _ fields: FieldReader)
         -> Bool?
     {
         guard let value = fields[field] else { return nil }
         guard let bool = value.boolValue else {
             let hint = FieldReader.quotedBooleanHint(value)
-            diagnostics.error(
+            fields.diagnostics.error(
                 fields.typeMessage(field, expected: "true or false", value: value, hint: hint), at: value.offset)
             return nil
         }
         return bool
     }
 
-    static func decodeOwner(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> String? {
-        guard let owner = fields.string("owner", diagnostics: &diagnostics) else { return nil }
+    static func decodeOwner(_ fields: FieldReader) -> String? {
+        guard let owner = fields.string("owner") else { return nil }
         guard !owner.isBlank else {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "'owner' of \(fields.context) is empty; name a person or team, or remove the field.",
                 at: fields.offset(of: "owner"))
             return nil
@@ -117,10 +117,10 @@ enum FlagObjectDecoder {
         return owner
     }
 
-    static func decodeExpires(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> CalendarDate? {
-        guard let text = fields.string("expires", diagnostics: &diagnostics) else { return nil }
+    static func decodeExpires(_ fields: FieldReader) -> CalendarDate? {
+        guard let text = fields.string("expires") else { return nil }
         guard let date = CalendarDate(text) else {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "'expires' of \(fields.context) must be a date written YYYY-MM-DD, such as \"2027-06-30\", not \(QuotedText.quoted(text)).",
                 at: fields.offset(of: "expires"))
             return nil

@@ -23,13 +23,13 @@ package enum ManifestDecoder {
 
     /// Decodes the bytes of a manifest file.
     package static func decode(_ bytes: [UInt8]) -> Result {
-        var diagnostics = DiagnosticCollector(bytes: bytes)
-        let manifest = decode(bytes, diagnostics: &diagnostics)
+        let diagnostics = DiagnosticCollector(bytes: bytes)
+        let manifest = decode(bytes, diagnostics: diagnostics)
         let all = diagnostics.diagnostics
         return Result(manifest: all.containsErrors ? nil : manifest, diagnostics: all)
     }
 
-    private static func decode(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> Manifest? {
+    private static func decode(_ bytes: [UInt8], diagnostics: DiagnosticCollector) -> Manifest? {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
@@ -46,20 +46,20 @@ package enum ManifestDecoder {
         let fields = FieldReader(
             document, members: members,
             allowed: ["$schema", "version", "access", "configurations", "localOverrides", "flags"],
-            context: "the manifest", diagnostics: &diagnostics)
-        return decode(fields, diagnostics: &diagnostics)
+            context: "the manifest", diagnostics: diagnostics)
+        return decode(fields)
     }
 
-    private static func decode(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Manifest? {
-        let isSupported = checkVersion(fields, diagnostics: &diagnostics)
+    private static func decode(_ fields: FieldReader) -> Manifest? {
+        let isSupported = checkVersion(fields)
         guard isSupported else { return nil }
-        let access = decodeAccess(fields, diagnostics: &diagnostics)
-        let configurations = ConfigurationDeclarationsDecoder.decode(
-            fields["configurations"], diagnostics: &diagnostics)
+        let access = decodeAccess(fields)
+        let configurations = ConfigurationDeclarationsDecoder(diagnostics: fields.diagnostics).decode(
+            fields["configurations"])
         let names = configurations?.map(\.name)
         let localOverrides = ConfigurationNameListDecoder.decodeLocalOverrides(
-            fields["localOverrides"], configurations: configurations, diagnostics: &diagnostics)
-        let flagsValue = fields.required("flags", example: "\"flags\": []", diagnostics: &diagnostics)
+            fields["localOverrides"], configurations: configurations, diagnostics: fields.diagnostics)
+        let flagsValue = fields.required("flags", example: "\"flags\": []")
         // Which configuration each condition selects, for flags whose "if" tests one.
         var selected: [CompilationCondition: String] = [:]
         for configuration in configurations ?? [] {
@@ -71,7 +71,7 @@ package enum ManifestDecoder {
             flagsValue.map {
                 FlagListDecoder.decode(
                     $0, configurations: names, selected: selected,
-                    diagnostics: &diagnostics)
+                    diagnostics: fields.diagnostics)
             } ?? []
         return Manifest(
             access: access, configurations: configurations ?? [], localOverrideConfigurations: localOverrides,
@@ -79,16 +79,17 @@ package enum ManifestDecoder {
     }
 
     /// Checks `version`; returns `false` if the rest of the document can't be read as v1.
-    private static func checkVersion(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool {
-        guard let value = fields.required("version", example: "\"version\": 1", diagnostics: &diagnostics) else {
+    private static func checkVersion(_ fields: FieldReader) -> Bool {
+        guard let value = fields.required("version", example: "\"version\": 1") else {
             return true
         }
         guard case .number(let number) = value.content else {
-            diagnostics.error(fields.typeMessage("version", expected: "the number 1", value: value), at: value.offset)
+            fields.diagnostics.error(
+                fields.typeMessage("version", expected: "the number 1", value: value), at: value.offset)
             return true
         }
         guard number == Double(supportedVersion) else {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "version \(JSONOutput.numberText(number)) is not supported; this flaggen reads version \(supportedVersion) manifests.",
                 at: value.offset)
             return false
@@ -96,10 +97,10 @@ package enum ManifestDecoder {
         return true
     }
 
-    private static func decodeAccess(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> AccessLevel {
-        guard let text = fields.string("access", diagnostics: &diagnostics) else { return .internal }
+    private static func decodeAccess(_ fields: FieldReader) -> AccessLevel {
+        guard let text = fields.string("access") else { return .internal }
         if let access = AccessLevel(rawValue: text) { return access }
-        diagnostics.error(
+        fields.diagnostics.error(
             "'access' must be \"internal\", \"public\" or \"package\", not \(QuotedText.quoted(text)).",
             at: fields.offset(of: "access"))
         return .internal

@@ -17,7 +17,7 @@ enum OptionListDecoder {
         hasKey: false)
 
     /// The variants in manifest order; `nil` if any is wrong (every problem is reported).
-    static func decode(_ value: JSONValue, context: String, diagnostics: inout DiagnosticCollector) -> [String]? {
+    static func decode(_ value: JSONValue, context: String, diagnostics: DiagnosticCollector) -> [String]? {
         guard let elements = value.arrayValue else {
             diagnostics.error(
                 "'variants' of \(context) must be a list of variant names such as [\"control\", \"treatment\"], "

@@ -2,19 +2,30 @@ import FlagJSON
 
 /// Reads a variant flag's `variants` and its `value`: a variant name (every configuration), or
 /// the object form `{ "in": { configuration: variant }, "otherwise": variant, "if": "CONDITION" }`.
-enum OptionRuleDecoder {
+struct OptionRuleDecoder {
+    /// The flag's variants, in manifest order.
+    let options: [String]
+    /// What the flag is, for messages: "flag 'checkout'".
+    let context: String
+    /// The declared configuration names, or `nil` if they couldn't be read.
+    let configurations: [String]?
+    /// The configuration each configuration condition selects: an `if` that tests one gets a warning.
+    let selected: [CompilationCondition: String]
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
+
     /// Checks that a flag with `variants` or `value` has `variants` and no `enabled`; `false` if
     /// it has no `variants`, when nothing more of it can be read (the problems are reported).
-    static func checkFields(_ fields: FieldReader, diagnostics: inout DiagnosticCollector) -> Bool {
+    static func checkFields(_ fields: FieldReader) -> Bool {
         guard fields["variants"] != nil else {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "\(fields.context) has 'value' but no 'variants'; list its variants, such as "
                     + "\"variants\": [\"control\", \"treatment\"], or write 'enabled' for a Boolean flag.",
                 at: fields.offset(of: "value"))
             return false
         }
         if let enabled = fields["enabled"] {
-            diagnostics.error(
+            fields.diagnostics.error(
                 "\(fields.context) has both 'enabled' and 'variants'; a Boolean flag has 'enabled', a variant flag "
                     + "'variants' and 'value': keep one of them.",
                 at: enabled.offset)
@@ -25,35 +36,30 @@ enum OptionRuleDecoder {
     /// - Parameter selected: the configuration each configuration condition selects: an `if`
     ///   that tests one gets a warning.
     static func decode(
-        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String],
-        diagnostics: inout DiagnosticCollector
+        _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String]
     ) -> DecodedFlagValue? {
         let options = fields["variants"].flatMap {
-            OptionListDecoder.decode($0, context: fields.context, diagnostics: &diagnostics)
+            OptionListDecoder.decode($0, context: fields.context, diagnostics: fields.diagnostics)
         }
         let example = options?.first.map { "\"value\": \"\($0)\"" } ?? "\"value\": \"control\""
-        let value = fields.required("value", example: example, diagnostics: &diagnostics)
+        let value = fields.required("value", example: example)
         guard let options, let value else { return nil }
-        return decodeRule(
-            value, options: options, context: fields.context, configurations: configurations, selected: selected,
-            diagnostics: &diagnostics)
+        let decoder = OptionRuleDecoder(
+            options: options, context: fields.context, configurations: configurations, selected: selected,
+            diagnostics: fields.diagnostics)
+        return decoder.decodeRule(value)
     }
 
-    private static func decodeRule(
-        _ value: JSONValue, options: [String], context: String, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> DecodedFlagValue? {
+    private func decodeRule(_ value: JSONValue) -> DecodedFlagValue? {
         switch value.content {
         case .string(let name):
-            return checkOption(name, at: value, options: options, context: context, diagnostics: &diagnostics)
+            return checkOption(name, at: value)
                 .map { DecodedFlagValue(value: .variants(options: options, rule: OptionRule(otherwise: $0))) }
         case .object(let members):
             let fields = FieldReader(
                 value, members: members, allowed: ["in", "otherwise", "if"], context: "'value' of \(context)",
-                diagnostics: &diagnostics)
-            return decodeObject(
-                fields, options: options, context: context, configurations: configurations, selected: selected,
-                diagnostics: &diagnostics)
+                diagnostics: diagnostics)
+            return decodeObject(fields)
         default:
             diagnostics.error(
                 "'value' of \(context) must be one of its variants, such as \"\(options[0])\", or an object such as "
@@ -64,25 +70,16 @@ enum OptionRuleDecoder {
         }
     }
 
-    private static func decodeObject(
-        _ fields: FieldReader, options: [String], context: String, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: inout DiagnosticCollector
-    ) -> DecodedFlagValue? {
+    private func decodeObject(_ fields: FieldReader) -> DecodedFlagValue? {
         let errorsBefore = diagnostics.errorCount
-        let appVariant = AppVariantFieldDecoder.decode(fields, context: context, diagnostics: &diagnostics)
+        let appVariant = AppVariantFieldDecoder.decode(fields, context: context)
         if case .valid(let condition?) = appVariant {
             AppVariantFieldDecoder.checkSelectsNoConfiguration(
                 condition, at: fields.offset(of: "if"), context: context, selected: selected,
-                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: &diagnostics)
+                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: diagnostics)
         }
-        let otherwise = fields.string("otherwise", diagnostics: &diagnostics).flatMap { name in
-            checkOption(name, at: fields["otherwise"]!, options: options, context: context, diagnostics: &diagnostics)
-        }
-        let byConfiguration =
-            fields["in"].map {
-                decodeIn(
-                    $0, options: options, context: context, configurations: configurations, diagnostics: &diagnostics)
-            } ?? []
+        let otherwise = fields.string("otherwise").flatMap { checkOption($0, at: fields["otherwise"]!) }
+        let byConfiguration = fields["in"].map(decodeIn) ?? []
         guard diagnostics.errorCount == errorsBefore, case .valid(let condition) = appVariant else { return nil }
         guard fields["in"] != nil || fields["otherwise"] != nil else {
             guard fields.suggested.isEmpty else { return nil }
@@ -118,10 +115,7 @@ enum OptionRuleDecoder {
     }
 
     /// `in`: configuration names, each with a variant.
-    private static func decodeIn(
-        _ value: JSONValue, options: [String], context: String, configurations: [String]?,
-        diagnostics: inout DiagnosticCollector
-    ) -> [(configuration: String, option: String)] {
+    private func decodeIn(_ value: JSONValue) -> [(configuration: String, option: String)] {
         guard let members = value.objectValue else {
             diagnostics.error(
                 "'in' of 'value' of \(context) must be an object that names a variant for each configuration, such as "
@@ -154,9 +148,7 @@ enum OptionRuleDecoder {
                     at: member.value.offset)
                 continue
             }
-            if let option = checkOption(
-                name, at: member.value, options: options, context: context, diagnostics: &diagnostics)
-            {
+            if let option = checkOption(name, at: member.value) {
                 result.append((member.key, option))
             }
         }
@@ -164,9 +156,7 @@ enum OptionRuleDecoder {
     }
 
     /// `name` if it is one of `options`; otherwise reports it, with the closest variant.
-    private static func checkOption(
-        _ name: String, at value: JSONValue, options: [String], context: String, diagnostics: inout DiagnosticCollector
-    ) -> String? {
+    private func checkOption(_ name: String, at value: JSONValue) -> String? {
         if options.contains(name) { return name }
         let suggestion = closestName(to: name, in: options).map { " Did you mean '\($0)'?" } ?? ""
         diagnostics.error(

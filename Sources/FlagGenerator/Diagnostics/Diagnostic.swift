@@ -8,6 +8,8 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// The input works but is probably not what was meant; generation goes on.
         case warning
+        /// Something worth knowing that changes nothing, such as code `flaggen import` leaves out.
+        case note
     }
 
     /// How serious the problem is.

@@ -1,7 +1,8 @@
 import FlagJSON
 
-/// Collects diagnostics while a document is checked, turning byte offsets into locations.
-struct DiagnosticCollector {
+/// Collects diagnostics while a document is checked, turning byte offsets into locations: one
+/// per document, shared by every decoder that reads part of it.
+final class DiagnosticCollector {
     private let lineIndex: LineIndex
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var errorCount = 0
@@ -19,16 +20,16 @@ struct DiagnosticCollector {
         location(ofOffset: offset).line
     }
 
-    mutating func error(_ message: String, at offset: Int) {
+    func error(_ message: String, at offset: Int) {
         append(.error, message, at: location(ofOffset: offset))
     }
 
-    mutating func warning(_ message: String, at offset: Int) {
+    func warning(_ message: String, at offset: Int) {
         append(.warning, message, at: location(ofOffset: offset))
     }
 
     /// Records a diagnostic at an already resolved location.
-    mutating func append(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
+    func append(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(severity, message, at: location))
         if severity == .error { errorCount += 1 }
     }

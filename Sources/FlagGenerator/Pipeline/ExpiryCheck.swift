@@ -1,18 +1,18 @@
 import FlagJSON
 
 /// Finds flags past their `expires` date.
-package enum ExpiryCheck {
+enum ExpiryCheck {
     /// The flags whose `expires` date is before `today` (a flag lives
     /// through its last day), in manifest order.
-    package static func expiredFlags(in manifest: Manifest, today: CalendarDate) -> [FlagDeclaration] {
+    static func expiredFlags(in manifest: Manifest, today: CalendarDate) -> [FlagDeclaration] {
         manifest.flags.filter { flag in flag.expires.map { $0 < today } ?? false }
     }
 
-    /// One diagnostic per expired flag, at the flag's name, in manifest order.
+    /// One diagnostic per flag of `expired`, at the flag's name, in their order.
     ///
     /// - Parameter strict: report errors instead of warnings (for CI).
-    package static func diagnostics(for manifest: Manifest, today: CalendarDate, strict: Bool = false) -> [Diagnostic] {
-        expiredFlags(in: manifest, today: today).map { flag in
+    static func diagnostics(for expired: [FlagDeclaration], strict: Bool) -> [Diagnostic] {
+        expired.map { flag in
             let owner = flag.owner.map { " (owner: \(QuotedText.quoted($0)))" } ?? ""
             return Diagnostic(
                 strict ? .error : .warning,

@@ -80,6 +80,6 @@ package struct ImportResult: Sendable {
     /// A Boolean value indicating whether every flag kept its value in every configuration and
     /// nothing was approximated.
     package var isExact: Bool {
-        manifest != nil && findings.allSatisfy { $0.kind == .note }
+        manifest != nil && findings.allSatisfy { $0.diagnostic.severity == .note }
     }
 }

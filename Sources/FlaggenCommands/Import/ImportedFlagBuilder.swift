@@ -141,7 +141,7 @@ struct ImportedFlagBuilder {
     }
 
     mutating func approximate(_ message: String, at location: SourceLocation) {
-        findings.append(ImportFinding(.approximation, message, path: path, at: location))
+        findings.append(ImportFinding(.warning, message, path: path, at: location))
     }
 
     mutating func note(_ message: String, at location: SourceLocation) {

@@ -20,11 +20,11 @@ enum ImportedManifestLint {
             let index = error.location.line - firstFlagLine
             guard locations.indices.contains(index) else {
                 return ImportFinding(
-                    .approximation, "the manifest as imported doesn't lint: \(error.message)", path: path,
+                    .warning, "the manifest as imported doesn't lint: \(error.message)", path: path,
                     at: SourceLocation(line: 1, column: 1))
             }
             return ImportFinding(
-                .approximation,
+                .warning,
                 "flag '\(manifest.flags[index].name)' as imported doesn't lint: \(error.message) Fix it in flags.json.",
                 path: path, at: locations[index])
         }

@@ -1,3 +1,4 @@
+import FlagGenerator
 import FlagJSON
 import Foundation
 

@@ -1,3 +1,4 @@
+import FlagGenerator
 import Foundation
 
 extension CalendarDate {

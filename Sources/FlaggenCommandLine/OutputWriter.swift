@@ -1,3 +1,4 @@
+import FlagGenerator
 import Foundation
 
 /// Writes generated files, leaving unchanged ones untouched so a no-op build recompiles nothing.
