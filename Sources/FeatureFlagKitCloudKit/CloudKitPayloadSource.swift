@@ -73,7 +73,7 @@ public struct CloudKitPayloadSource: PayloadSource {
         do {
             records = try await fetchRecords()
         } catch {
-            throw Self.classify(error)
+            throw Self.classify(error, recordType: recordType)
         }
         let payload = FeatureStatusPayload(records: records)
         for sentence in payload.skipped { onSkippedRecord?(sentence) }
@@ -116,14 +116,14 @@ public struct CloudKitPayloadSource: PayloadSource {
             isActive: (record["isActive"] as? NSNumber)?.int64Value)
     }
 
-    private static func classify(_ error: any Error) -> PayloadSourceError {
+    private static func classify(_ error: any Error, recordType: String) -> PayloadSourceError {
         let description = error.localizedDescription
         let retry = ((error as? CKError)?.retryAfterSeconds).map { " CloudKit asks to retry after \($0) s." } ?? ""
         switch (error as? CKError)?.code {
         case .networkUnavailable?, .networkFailure?:
             return PayloadSourceError(.offline, "CloudKit can't be reached (\(description)).")
         default:
-            return PayloadSourceError(.other, "fetching FeatureStatus records failed (\(description)).\(retry)")
+            return PayloadSourceError(.other, "fetching \(recordType) records failed (\(description)).\(retry)")
         }
     }
 }

@@ -20,13 +20,13 @@ package struct ManifestLoader {
     package func load(_ path: String, todayFrom arguments: Arguments, strict: Bool = false) throws(UsageError)
         -> Manifest?
     {
-        run(path, today: try Self.today(arguments), strict: strict)?.manifest
+        run(path, today: try Self.today(arguments), strict: strict, rendersFiles: false)?.manifest
     }
 
     /// The files `generate` writes for the MANIFEST of `arguments`, or `nil` if the manifest
     /// has errors (they are printed).
     package func generatedFiles(_ arguments: Arguments) throws(UsageError) -> [GeneratedFile]? {
-        try run(arguments.positionals[0], today: Self.today(arguments), strict: false)?.files
+        try run(arguments.positionals[0], today: Self.today(arguments), strict: false, rendersFiles: true)?.files
     }
 
     /// Writes diagnostics to standard error in file order, one `path:line:column: severity: message` line each.
@@ -36,13 +36,14 @@ package struct ManifestLoader {
 
     /// Reads `path`, runs the generator on its bytes and prints the diagnostics; `nil` if the
     /// file can't be read or has errors.
-    private func run(_ path: String, today: CalendarDate, strict: Bool) -> GeneratorResult? {
+    private func run(_ path: String, today: CalendarDate, strict: Bool, rendersFiles: Bool) -> GeneratorResult? {
         guard let data = Self.contents(of: path) else {
             output.writeError("flaggen: error: cannot read \(QuotedText.quoted(path)): \(Self.reason(path)).\n")
             return nil
         }
         let result = GeneratorPipeline.run(
-            Array(data), sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today, strictExpiry: strict)
+            Array(data), sourceName: URL(fileURLWithPath: path).lastPathComponent, today: today, strictExpiry: strict,
+            rendersFiles: rendersFiles)
         report(result.diagnostics, path: path)
         return result.manifest == nil ? nil : result
     }

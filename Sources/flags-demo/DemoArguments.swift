@@ -13,12 +13,12 @@ enum DemoArguments {
 
         Prints the flags of the package's flags.json as this build and the options decide them.
 
-          --interactive              the flags screen as a menu on standard input
+          --interactive            the flags screen as a menu on standard input
           --payload URL_OR_FILE    apply a remote payload from an http(s) URL or a file first
-          --unit ID                  the unit that percentage rollouts and splits bucket
-          --app-version V            the app version that targeted rules compare
-          --os-version V             the OS version that targeted rules compare
-          -h, --help                 show this help
+          --unit ID                the unit that percentage rollouts and splits bucket
+          --app-version V          the app version that targeted rules compare
+          --os-version V           the OS version that targeted rules compare
+          -h, --help               show this help
         """
 
     /// Where `--payload` fetches the remote payload from, and how to name it.
@@ -42,16 +42,16 @@ enum DemoArguments {
 
     static func parse(_ arguments: [String]) -> Result<Options, Failure> {
         var options = Options()
+        // Help wins over everything else on the line, a mistake included.
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            options.isHelpRequested = true
+            return .success(options)
+        }
         var remaining = arguments[...]
         while let name = remaining.popFirst() {
-            switch name {
-            case "--interactive":
+            if name == "--interactive" {
                 options.isInteractive = true
                 continue
-            case "--help", "-h":
-                options.isHelpRequested = true
-                continue
-            default: break
             }
             guard let value = remaining.popFirst() else {
                 return .failure(Failure("\(name) needs a value."))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps a store's remote layer up to date from an ``PayloadSource``, with a last-known-good
+/// Keeps a store's remote layer up to date from a ``PayloadSource``, with a last-known-good
 /// cache, a minimum fetch interval, back-off on failure, and at most one fetch in flight.
 ///
 /// ```swift

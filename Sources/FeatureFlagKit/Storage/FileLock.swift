@@ -19,6 +19,10 @@ import Darwin
 ///
 /// The body runs synchronously and the lock is released before ``withLock(next:_:)`` returns,
 /// so the lock is never held across an `await`, where a task could be suspended with it.
+///
+/// The bound is on waiting for a holder: creating the folder, opening the lock file and the
+/// body's own reads and writes are file system calls like any other, and a file system that
+/// stops answering (a hung network volume) blocks them too.
 enum FileLock {
     /// How long ``withLock(next:_:)`` waits for the lock, for this process's other threads and
     /// other processes together: 2 seconds. A holder keeps it for one read and one write of a
@@ -48,7 +52,9 @@ enum FileLock {
             locks[path] = lock
             return lock
         }
-        guard threadLock.lock(before: Date(timeIntervalSinceNow: timeout)) else {
+        let now = DispatchTime.now()
+        let left = now < deadline ? Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9 : 0
+        guard threadLock.lock(before: Date(timeIntervalSinceNow: left)) else {
             throw heldTooLong(path, by: "another thread of this process")
         }
         defer { threadLock.unlock() }

@@ -15,16 +15,19 @@ package enum GeneratorPipeline {
     ///   - sourceName: the manifest's file name, quoted in headers and doc comments.
     ///   - today: the date against which `expires` is checked; expired flags are reported and deprecated.
     ///   - strictExpiry: report expired flags as errors instead of warnings (for CI).
+    ///   - rendersFiles: render the two files; `false` for the commands that only check or read the
+    ///     manifest.
     /// - Returns: the manifest, the files and the diagnostics; no manifest and no files if any
     ///   diagnostic is an error.
     package static func run(
-        _ bytes: [UInt8], sourceName: String, today: CalendarDate, strictExpiry: Bool = false
+        _ bytes: [UInt8], sourceName: String, today: CalendarDate, strictExpiry: Bool = false, rendersFiles: Bool = true
     ) -> GeneratorResult {
         let decoded = ManifestDecoder.decode(bytes)
         guard let manifest = decoded.manifest else { return GeneratorResult(diagnostics: decoded.diagnostics) }
         let expired = ExpiryCheck.expiredFlags(in: manifest, today: today)
         let diagnostics = decoded.diagnostics + ExpiryCheck.diagnostics(for: expired, strict: strictExpiry)
         guard !diagnostics.containsErrors else { return GeneratorResult(diagnostics: diagnostics) }
+        guard rendersFiles else { return GeneratorResult(manifest: manifest, diagnostics: diagnostics) }
         let expiredNames = Set(expired.map(\.name))
         let files = [
             GeneratedFile(
@@ -39,11 +42,12 @@ package enum GeneratorPipeline {
     }
 }
 
-/// What ``GeneratorPipeline/run(_:sourceName:today:strictExpiry:)`` produces.
+/// What ``GeneratorPipeline/run(_:sourceName:today:strictExpiry:rendersFiles:)`` produces.
 package struct GeneratorResult: Sendable {
     /// The checked manifest, or `nil` if any diagnostic is an error.
     package var manifest: Manifest? = nil
-    /// `BuildConfiguration.swift` and `FeatureFlag.swift`, or none if any diagnostic is an error.
+    /// `BuildConfiguration.swift` and `FeatureFlag.swift`, or none if any diagnostic is an error
+    /// or none were asked for.
     package var files: [GeneratedFile] = []
     /// Errors and warnings, in the order they were found.
     package var diagnostics: [Diagnostic]

@@ -12,6 +12,10 @@ import Testing
         #expect(result.status == 0, "\(path) doesn't compile against glibc 2.26:\n\(result.errors)")
     }
 
+    @Test func everyCFileIsChecked() {
+        #expect(PackageFiles.files(in: "Sources", withExtension: "c").contains("Sources/CHeapUsage/CHeapUsage.c"))
+    }
+
     @Test func theStandInRefusesWhatGlibc2_26Lacks() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glibc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -38,7 +38,13 @@ import Testing
         let workflow = try PackageFiles.text(Self.workflowPath)
         #expect(workflow.contains("- xcode: oldest 26"))
         #expect(workflow.contains("- xcode: newest"))
-        #expect(workflow.contains(#"Scripts/select-xcode.sh ${{ matrix.xcode }}"#))
+        #expect(try Self.selectionSteps().contains(#"xcode="$(Scripts/select-xcode.sh ${{ matrix.xcode }})""#))
+    }
+
+    /// Every step runs under `bash -eo pipefail`, so a failing selection stops its job.
+    @Test func stepsRunUnderBashWithPipefail() throws {
+        let workflow = try PackageFiles.text(Self.workflowPath)
+        #expect(workflow.contains("defaults:\n  run:\n") && workflow.contains("    shell: bash\n"))
     }
 
     @Test func selectsTheOldestXcodeOfAMajorVersionAndTheNewestRelease() throws {
@@ -55,11 +61,19 @@ import Testing
     /// the shell Actions runs (`bash -eo pipefail`), before anything else runs.
     @Test func aMissingXcodeFailsTheStepWithItsMessage() throws {
         let applications = try Self.applications(["Xcode_27.0.app"])
-        let step = #"xcode="$(Scripts/select-xcode.sh oldest 26)"; echo "selected $xcode""#
+        let selection = try #require(try Self.selectionSteps().first { $0.contains("oldest 26") })
+        let step = selection + #"; echo "selected $xcode""#
         let result = try Self.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step], in: applications)
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(result.error == "No Xcode 26 in \(applications) on this runner image; pick an image that has one.\n")
+    }
+
+    /// The workflow's lines that choose an Xcode, without their indentation.
+    private static func selectionSteps() throws -> [String] {
+        try PackageFiles.text(workflowPath).components(separatedBy: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("xcode=\"$(Scripts/select-xcode.sh") }
     }
 
     private static func applications(_ names: [String]) throws -> String {

@@ -4,14 +4,14 @@
 // placeholders: nothing runs this code.
 import Foundation
 
-// Sendable (NS_SWIFT_SENDABLE in the SDK), which marks `init()` unavailable.
+// Sendable (NS_SWIFT_SENDABLE in the SDK), and `init()` unavailable (NS_UNAVAILABLE).
 open class CKContainer: NSObject, @unchecked Sendable {
     @available(*, unavailable) public override init() { fatalError("a stand-in") }
     public convenience init(identifier containerIdentifier: String) { fatalError("a stand-in") }
     open var publicCloudDatabase: CKDatabase { fatalError("a stand-in") }
 }
 
-// Sendable (NS_SWIFT_SENDABLE in the SDK), which marks `init()` unavailable: a container hands one out.
+// Sendable (NS_SWIFT_SENDABLE in the SDK), and `init()` unavailable (NS_UNAVAILABLE): a container hands one out.
 open class CKDatabase: NSObject, @unchecked Sendable {
     @available(*, unavailable) public override init() { fatalError("a stand-in") }
 
