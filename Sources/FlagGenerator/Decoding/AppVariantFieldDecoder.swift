@@ -20,12 +20,11 @@ enum AppVariantFieldDecoder {
                 at: value.offset)
             return .invalid
         }
-        let condition = ConditionFieldDecoder.decode(
-            text, at: value, subject: "'if' of \(context)", diagnostics: fields.diagnostics)
+        let condition = ConditionFieldDecoder.decode(text, at: value, subject: "'if' of \(context)", in: fields)
         return condition.map { .valid($0) } ?? .invalid
     }
 
-    /// Warns when `condition`, the `if` at `offset`, is one that selects a configuration: `if`
+    /// Warns when `condition`, the `if` of `fields`, is one that selects a configuration: `if`
     /// is for app variants, and a configuration is named in `in`.
     ///
     /// - Parameters:
@@ -33,14 +32,14 @@ enum AppVariantFieldDecoder {
     ///   - fix: what to write instead, given the configuration's quoted name, such as
     ///     "to turn the flag on in 'localDeveloper', list it in 'in'".
     static func checkSelectsNoConfiguration(
-        _ condition: CompilationCondition, at offset: Int, context: String,
-        selected: [CompilationCondition: String], fix: (String) -> String, diagnostics: DiagnosticCollector
+        _ condition: CompilationCondition, of fields: FieldReader, context: String,
+        selected: [CompilationCondition: String], fix: (String) -> String
     ) {
         guard let configuration = selected[condition] else { return }
         let quoted = QuotedText.quoted(configuration)
-        diagnostics.warning(
+        fields.diagnostics.warning(
             "'if' of \(context) tests \(condition), the condition that selects configuration \(quoted); "
                 + "'if' is for app variants: \(fix(quoted)).",
-            at: offset)
+            at: fields.offset(of: "if"))
     }
 }

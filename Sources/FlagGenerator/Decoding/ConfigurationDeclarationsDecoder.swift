@@ -99,7 +99,7 @@ struct ConfigurationDeclarationsDecoder {
         guard let value = fields["condition"] else { return .fallback }
         guard let text = fields.string("condition"),
             let condition = ConditionFieldDecoder.decode(
-                text, at: value, subject: "the condition of \(fields.context)", diagnostics: fields.diagnostics)
+                text, at: value, subject: "the condition of \(fields.context)", in: fields)
         else { return .invalid }
         return .valid(condition)
     }

@@ -1,16 +1,16 @@
 import FlagJSON
 
 /// Reads lists of configuration names: `localOverrides`, `enabled` and `except`.
-enum ConfigurationNameListDecoder {
+struct ConfigurationNameListDecoder {
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
+
     /// Reads a list of names, reporting non-strings, unknown names and repeats.
     ///
     /// - Parameter configurations: the declared names, or `nil` if they couldn't be read
     ///   (names are then not checked, to avoid a cascade of errors).
     /// - Returns: the valid names in `configurations` order, or `nil` if `value` isn't an array.
-    static func decodeNames(
-        _ value: JSONValue, field: String, context: String, configurations: [String]?,
-        diagnostics: DiagnosticCollector
-    ) -> [String]? {
+    func decodeNames(_ value: JSONValue, field: String, context: String, configurations: [String]?) -> [String]? {
         guard let elements = value.arrayValue else {
             diagnostics.error(
                 "'\(field)' of \(context) must be a list of configuration names, not \(value.kindDescription).",
@@ -27,7 +27,7 @@ enum ConfigurationNameListDecoder {
             }
             if let configurations, !configurations.contains(name) {
                 diagnostics.error(
-                    unknownNameMessage(name, field: field, context: context, configurations: configurations),
+                    Self.unknownNameMessage(name, field: field, context: context, configurations: configurations),
                     at: element.offset)
             } else if !seen.insert(name).inserted {
                 diagnostics.warning(
@@ -38,15 +38,12 @@ enum ConfigurationNameListDecoder {
     }
 
     /// Reads `localOverrides`; omitted means every configuration except the fallback.
-    static func decodeLocalOverrides(
-        _ value: JSONValue?, configurations: [ConfigurationDeclaration]?, diagnostics: DiagnosticCollector
-    ) -> [String] {
+    func decodeLocalOverrides(_ value: JSONValue?, configurations: [ConfigurationDeclaration]?) -> [String] {
         guard let value else {
             return (configurations ?? []).filter { $0.condition != nil }.map(\.name)
         }
         return decodeNames(
-            value, field: "localOverrides", context: "the manifest", configurations: configurations?.map(\.name),
-            diagnostics: diagnostics) ?? []
+            value, field: "localOverrides", context: "the manifest", configurations: configurations?.map(\.name)) ?? []
     }
 
     /// "'field' of context names the unknown configuration 'x'. Did you mean 'y'? Declared configurations: …"

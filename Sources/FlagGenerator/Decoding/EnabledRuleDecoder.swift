@@ -7,6 +7,8 @@ struct EnabledRuleDecoder {
     let context: String
     /// The declared configuration names, or `nil` if they couldn't be read.
     let configurations: [String]?
+    /// The configuration each configuration condition selects: an `if` that tests one gets a warning.
+    let selected: [CompilationCondition: String]
     /// Where problems are reported.
     let diagnostics: DiagnosticCollector
 
@@ -20,7 +22,7 @@ struct EnabledRuleDecoder {
         }
         let context = fields.context
         let decoder = EnabledRuleDecoder(
-            context: context, configurations: configurations, diagnostics: fields.diagnostics)
+            context: context, configurations: configurations, selected: selected, diagnostics: fields.diagnostics)
         switch value.content {
         case .bool(let isOn):
             return DecodedFlagValue(value: .boolean(isOn ? .always : .never))
@@ -28,13 +30,7 @@ struct EnabledRuleDecoder {
             return decoder.decodeList(value, field: "enabled", emptyMeaning: "off everywhere", fix: "write false")
                 .map { DecodedFlagValue(value: .boolean(.only($0))) }
         case .object(let members):
-            let decoded = decoder.decodeObject(value, members: members)
-            if let condition = decoded?.appVariant, let at = members.first(where: { $0.key == "if" }) {
-                AppVariantFieldDecoder.checkSelectsNoConfiguration(
-                    condition, at: at.value.offset, context: context, selected: selected,
-                    fix: { "to turn the flag on in \($0), list it in 'in'" }, diagnostics: fields.diagnostics)
-            }
-            return decoded
+            return decoder.decodeObject(value, members: members)
         default:
             // The hint repeats the string only when it could be a configuration name: a short
             // identifier that isn't a Boolean in quotes.
@@ -53,7 +49,8 @@ struct EnabledRuleDecoder {
     }
 
     /// `in` (on in exactly these), `except` (on in all others) or neither (on everywhere), each
-    /// with an optional `if`; at least one of the three.
+    /// with an optional `if`; at least one of the three. An `if` that selects a configuration is
+    /// warned about once the rest of the object is read.
     private func decodeObject(_ value: JSONValue, members: [JSONMember]) -> DecodedFlagValue? {
         let fields = FieldReader(
             value, members: members, allowed: ["in", "except", "if"], context: "'enabled' of \(context)",
@@ -88,6 +85,11 @@ struct EnabledRuleDecoder {
             rule = .always
         }
         guard let rule, case .valid(let condition) = appVariant else { return nil }
+        if let condition {
+            AppVariantFieldDecoder.checkSelectsNoConfiguration(
+                condition, of: fields, context: context, selected: selected,
+                fix: { "to turn the flag on in \($0), list it in 'in'" })
+        }
         return DecodedFlagValue(value: .boolean(rule), appVariant: condition)
     }
 
@@ -95,8 +97,8 @@ struct EnabledRuleDecoder {
     /// that says what it means (`emptyMeaning`, such as "off everywhere") and `fix`.
     private func decodeList(_ list: JSONValue, field: String, emptyMeaning: String, fix: String) -> [String]? {
         guard
-            let names = ConfigurationNameListDecoder.decodeNames(
-                list, field: field, context: context, configurations: configurations, diagnostics: diagnostics)
+            let names = ConfigurationNameListDecoder(diagnostics: diagnostics).decodeNames(
+                list, field: field, context: context, configurations: configurations)
         else { return nil }
         if list.arrayValue?.isEmpty == true {
             diagnostics.warning(

@@ -1,20 +1,19 @@
 import FlagJSON
 
 /// Reads the `flags` list.
-enum FlagListDecoder {
+struct FlagListDecoder {
     static let fields = [
         "name", "key", "description", "enabled", "variants", "value", "remote", "local", "owner", "expires",
     ]
 
+    /// Reads each element of the list, and holds the collector the list's own problems go to.
+    let flagDecoder: FlagObjectDecoder
+
     /// Reads every flag, reporting all problems; flags with errors are left out.
     ///
-    /// - Parameters:
-    ///   - selected: the configuration each configuration condition selects.
     /// - Returns: the flags, in manifest order.
-    static func decode(
-        _ value: JSONValue, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: DiagnosticCollector
-    ) -> [FlagDeclaration] {
+    func decode(_ value: JSONValue) -> [FlagDeclaration] {
+        let diagnostics = flagDecoder.diagnostics
         guard let elements = value.arrayValue else {
             diagnostics.error("'flags' must be a list of flag objects, not \(value.kindDescription).", at: value.offset)
             return []
@@ -29,9 +28,7 @@ enum FlagListDecoder {
         var flags: [FlagDeclaration] = []
         for (position, element) in elements.enumerated() {
             guard
-                let flag = FlagObjectDecoder.decode(
-                    element, position: position + 1, configurations: configurations,
-                    selected: selected, diagnostics: diagnostics),
+                let flag = flagDecoder.decode(element, position: position + 1),
                 uniqueness.admit(flag.name, key: flag.key, at: flag.location)
             else { continue }
             flags.append(flag)

@@ -1,13 +1,17 @@
 import FlagJSON
 import ManifestVocabulary
 
-/// Reads one flag object.
-enum FlagObjectDecoder {
+/// Reads one flag object; made once per manifest, for every flag of its list.
+struct FlagObjectDecoder {
+    /// The declared configuration names, or `nil` if they couldn't be read.
+    let configurations: [String]?
+    /// The configuration each configuration condition selects: an `if` that tests one gets a warning.
+    let selected: [CompilationCondition: String]
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
+
     /// Reads the flag at `position` (from 1); `nil` if it has errors (they are reported).
-    static func decode(
-        _ element: JSONValue, position: Int, configurations: [String]?,
-        selected: [CompilationCondition: String], diagnostics: DiagnosticCollector
-    ) -> FlagDeclaration? {
+    func decode(_ element: JSONValue, position: Int) -> FlagDeclaration? {
         guard let members = element.objectValue else {
             diagnostics.error(
                 "flag #\(position) must be an object such as { \"name\": \"newThing\", \"enabled\": false }, "
@@ -56,7 +60,7 @@ enum FlagObjectDecoder {
         return flag
     }
 
-    static func decodeKey(_ fields: FieldReader) -> String? {
+    func decodeKey(_ fields: FieldReader) -> String? {
         guard let key = fields.string("key") else { return nil }
         let isPrintable =
             !key.isEmpty
@@ -72,7 +76,7 @@ enum FlagObjectDecoder {
         return key
     }
 
-    static func decodeDescription(_ fields: FieldReader) -> String? {
+    func decodeDescription(_ fields: FieldReader) -> String? {
         let description = fields.string("description")
         if fields["description"] == nil || description?.isBlank == true {
             fields.diagnostics.warning(
@@ -83,7 +87,7 @@ enum FlagObjectDecoder {
         return description
     }
 
-    static func decodeRemote(_ fields: FieldReader) -> RemotePolicy {
+    func decodeRemote(_ fields: FieldReader) -> RemotePolicy {
         guard let value = fields["remote"] else { return .forbidden }
         if let policy = RemotePolicy(manifestValue: value) { return policy }
         let shown = value.stringValue.map(QuotedText.quoted) ?? value.kindDescription
@@ -93,7 +97,7 @@ enum FlagObjectDecoder {
         return .forbidden
     }
 
-    static func decodeBool(_ field: String, _ fields: FieldReader)
+    func decodeBool(_ field: String, _ fields: FieldReader)
         -> Bool?
     {
         guard let value = fields[field] else { return nil }
@@ -106,7 +110,7 @@ enum FlagObjectDecoder {
         return bool
     }
 
-    static func decodeOwner(_ fields: FieldReader) -> String? {
+    func decodeOwner(_ fields: FieldReader) -> String? {
         guard let owner = fields.string("owner") else { return nil }
         guard !owner.isBlank else {
             fields.diagnostics.error(
@@ -117,7 +121,7 @@ enum FlagObjectDecoder {
         return owner
     }
 
-    static func decodeExpires(_ fields: FieldReader) -> CalendarDate? {
+    func decodeExpires(_ fields: FieldReader) -> CalendarDate? {
         guard let text = fields.string("expires") else { return nil }
         guard let date = CalendarDate(text) else {
             fields.diagnostics.error(

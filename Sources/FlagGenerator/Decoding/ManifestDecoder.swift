@@ -24,30 +24,26 @@ package enum ManifestDecoder {
     /// Decodes the bytes of a manifest file.
     package static func decode(_ bytes: [UInt8]) -> Result {
         let diagnostics = DiagnosticCollector(bytes: bytes)
-        let manifest = decode(bytes, diagnostics: diagnostics)
-        let all = diagnostics.diagnostics
-        return Result(manifest: all.containsErrors ? nil : manifest, diagnostics: all)
-    }
-
-    private static func decode(_ bytes: [UInt8], diagnostics: DiagnosticCollector) -> Manifest? {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
         } catch {
             diagnostics.error(error.message, at: error.offset)
-            return nil
+            return Result(manifest: nil, diagnostics: diagnostics.diagnostics)
         }
         guard let members = document.objectValue else {
             diagnostics.error(
                 "the manifest must be a JSON object such as { \"version\": 1, \"flags\": [] }, not \(document.kindDescription).",
                 at: document.offset)
-            return nil
+            return Result(manifest: nil, diagnostics: diagnostics.diagnostics)
         }
         let fields = FieldReader(
             document, members: members,
             allowed: ["$schema", "version", "access", "configurations", "localOverrides", "flags"],
             context: "the manifest", diagnostics: diagnostics)
-        return decode(fields)
+        let manifest = decode(fields)
+        let all = diagnostics.diagnostics
+        return Result(manifest: all.containsErrors ? nil : manifest, diagnostics: all)
     }
 
     private static func decode(_ fields: FieldReader) -> Manifest? {
@@ -57,8 +53,8 @@ package enum ManifestDecoder {
         let configurations = ConfigurationDeclarationsDecoder(diagnostics: fields.diagnostics).decode(
             fields["configurations"])
         let names = configurations?.map(\.name)
-        let localOverrides = ConfigurationNameListDecoder.decodeLocalOverrides(
-            fields["localOverrides"], configurations: configurations, diagnostics: fields.diagnostics)
+        let localOverrides = ConfigurationNameListDecoder(diagnostics: fields.diagnostics).decodeLocalOverrides(
+            fields["localOverrides"], configurations: configurations)
         let flagsValue = fields.required("flags", example: "\"flags\": []")
         // Which configuration each condition selects, for flags whose "if" tests one.
         var selected: [CompilationCondition: String] = [:]
@@ -67,12 +63,8 @@ package enum ManifestDecoder {
                 selected[condition] = configuration.name
             }
         }
-        let flags =
-            flagsValue.map {
-                FlagListDecoder.decode(
-                    $0, configurations: names, selected: selected,
-                    diagnostics: fields.diagnostics)
-            } ?? []
+        let flagDecoder = FlagObjectDecoder(configurations: names, selected: selected, diagnostics: fields.diagnostics)
+        let flags = flagsValue.map(FlagListDecoder(flagDecoder: flagDecoder).decode) ?? []
         return Manifest(
             access: access, configurations: configurations ?? [], localOverrideConfigurations: localOverrides,
             flags: flags)

@@ -16,8 +16,12 @@ enum OptionListDecoder {
         kind: "variant", example: "", typeName: "the enum of a flag's variants", generatedMembers: generatedMembers,
         hasKey: false)
 
-    /// The variants in manifest order; `nil` if any is wrong (every problem is reported).
-    static func decode(_ value: JSONValue, context: String, diagnostics: DiagnosticCollector) -> [String]? {
+    /// The variants of the flag whose fields are `fields`, in manifest order; `nil` if `variants`
+    /// is missing or any is wrong (every problem is reported).
+    static func decode(_ fields: FieldReader) -> [String]? {
+        guard let value = fields["variants"] else { return nil }
+        let context = fields.context
+        let diagnostics = fields.diagnostics
         guard let elements = value.arrayValue else {
             diagnostics.error(
                 "'variants' of \(context) must be a list of variant names such as [\"control\", \"treatment\"], "

@@ -38,9 +38,7 @@ struct OptionRuleDecoder {
     static func decode(
         _ fields: FieldReader, configurations: [String]?, selected: [CompilationCondition: String]
     ) -> DecodedFlagValue? {
-        let options = fields["variants"].flatMap {
-            OptionListDecoder.decode($0, context: fields.context, diagnostics: fields.diagnostics)
-        }
+        let options = OptionListDecoder.decode(fields)
         let example = options?.first.map { "\"value\": \"\($0)\"" } ?? "\"value\": \"control\""
         let value = fields.required("value", example: example)
         guard let options, let value else { return nil }
@@ -75,8 +73,8 @@ struct OptionRuleDecoder {
         let appVariant = AppVariantFieldDecoder.decode(fields, context: context)
         if case .valid(let condition?) = appVariant {
             AppVariantFieldDecoder.checkSelectsNoConfiguration(
-                condition, at: fields.offset(of: "if"), context: context, selected: selected,
-                fix: { "to pick a variant in \($0), name it in 'in'" }, diagnostics: diagnostics)
+                condition, of: fields, context: context, selected: selected,
+                fix: { "to pick a variant in \($0), name it in 'in'" })
         }
         let otherwise = fields.string("otherwise").flatMap { checkOption($0, at: fields["otherwise"]!) }
         let byConfiguration = fields["in"].map(decodeIn) ?? []
