@@ -29,6 +29,24 @@ package struct FlagPermissions: Sendable {
         return nil
     }
 
+    /// The index a local override of the flag at `ordinal` to `value` takes: the one check of
+    /// `setLocalOverride` and of launch overrides alike.
+    ///
+    /// - Throws: ``OverrideRefusal`` if the flag's local overrides aren't honoured here, or if
+    ///   `value` is not one of the flag's values (``OverrideRefusal/Reason/unknownValue(_:values:)``).
+    package func localOverrideIndex(of value: FlagValue, at ordinal: Int, in catalog: FlagCatalog)
+        throws(OverrideRefusal) -> FlagValueIndex
+    {
+        if let reason = localOverrideRefusal(at: ordinal, in: catalog) {
+            throw OverrideRefusal(key: catalog.key(at: ordinal), reason: reason)
+        }
+        guard let index = catalog.index(of: value, at: ordinal) else {
+            throw OverrideRefusal(
+                key: catalog.key(at: ordinal), reason: .unknownValue(value, values: catalog.values(at: ordinal)))
+        }
+        return FlagValueIndex(index)
+    }
+
     /// A Boolean value indicating whether any layer may change the flag at `ordinal` in this
     /// configuration: ``RemotePolicy/isOverridable(existsInAppVariant:localOverrideHonoured:compiledValue:)``,
     /// the rule the generated `isOverridable(in:)` is rendered from.

@@ -1,4 +1,5 @@
 import FlagJSON
+import Foundation
 
 /// The local overrides a process is launched with: the environment variable
 /// `FEATUREFLAGKIT_OVERRIDES`, a JSON object of flag keys and values in the form of the
@@ -12,6 +13,12 @@ import FlagJSON
 struct LaunchOverrides {
     /// The environment variable that holds the overrides.
     static let environmentVariable = "FEATUREFLAGKIT_OVERRIDES"
+
+    /// The process's environment as far as launch overrides read it: the variable alone, read
+    /// with `getenv` (`ProcessInfo`'s whole environment is a dictionary built on every call).
+    static var processEnvironment: [String: String] {
+        getenv(environmentVariable).map { [environmentVariable: String(cString: $0)] } ?? [:]
+    }
 
     /// Each flag's launch override as a value index, or ``FlagValueIndex/none``: only overrides
     /// honoured in the store's configuration.
@@ -58,15 +65,15 @@ struct LaunchOverrides {
                 refuse(entry.key, "its value is \(entry.value.shortDescription), not true, false or a variant's name")
                 continue
             }
-            if let reason = permissions.localOverrideRefusal(at: ordinal, in: catalog) {
-                refuse(entry.key, reason.clause())
-                continue
-            }
-            guard let index = catalog.index(of: value, at: ordinal) else {
+            do throws(OverrideRefusal) {
+                values[ordinal] = try permissions.localOverrideIndex(of: value, at: ordinal, in: catalog)
+            } catch {
+                guard case .unknownValue = error.reason else {
+                    refuse(entry.key, error.reason.clause())
+                    continue
+                }
                 refuse(entry.key, catalog.mismatch(of: value, at: ordinal))
-                continue
             }
-            values[ordinal] = FlagValueIndex(index)
         }
     }
 

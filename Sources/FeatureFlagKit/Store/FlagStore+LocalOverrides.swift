@@ -23,15 +23,8 @@ extension FlagStore {
     public func setLocalOverride(_ value: FlagValue, for flag: Flag) throws(OverrideRefusal) {
         try update { state throws(OverrideRefusal) in
             let ordinal = flag._ordinal
-            if let reason = state.permissions.localOverrideRefusal(at: ordinal, in: state.catalog) {
-                throw OverrideRefusal(key: state.catalog.key(at: ordinal), reason: reason)
-            }
-            guard let index = state.catalog.index(of: value, at: ordinal) else {
-                throw OverrideRefusal(
-                    key: state.catalog.key(at: ordinal),
-                    reason: .unknownValue(value, values: state.catalog.values(at: ordinal)))
-            }
-            return (changingLocalValues(of: [ordinal], to: FlagValueIndex(index), in: state), ())
+            let index = try state.permissions.localOverrideIndex(of: value, at: ordinal, in: state.catalog)
+            return (changingLocalValues(of: [ordinal], to: index, in: state), ())
         }
     }
 

@@ -53,7 +53,7 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
     ) {
         self.init(
             configuration: configuration, localOverrideStorage: localOverrideStorage, onDiagnostic: onDiagnostic,
-            onExposure: onExposure, environment: ProcessInfo.processInfo.environment)
+            onExposure: onExposure, environment: LaunchOverrides.processEnvironment)
     }
 
     /// Creates a store as the public initializer does, with launch overrides read from

@@ -104,22 +104,10 @@ final class FrameworkStubCheck {
         return name.first?.isNumber == true ? "_" + name : name
     }
 
-    /// Runs `swiftc` from `PATH` and returns its exit status and combined output; stops it
-    /// after five minutes, a hang detector.
+    /// Runs `swiftc` from `PATH` and returns its exit status and what it printed.
     private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let deadline = DispatchWorkItem { process.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: deadline)
-        defer { deadline.cancel() }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try ToolProcess.run(["swiftc"] + arguments)
+        return (result.status, result.output + result.errors)
     }
 
     /// The stand-in didn't compile, or the build folder doesn't hold what SwiftPM puts there.

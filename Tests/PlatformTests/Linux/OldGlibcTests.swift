@@ -32,17 +32,10 @@ import Testing
     private static func compile(_ path: String) throws -> (status: Int32, errors: String) {
         let file = path.hasPrefix("/") ? path : PackageFiles.root.appendingPathComponent(path).path
         let include = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("include").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        let result = try ToolProcess.run([
             "clang", "-std=c11", "-Wall", "-Werror", "-fsyntax-only", "-nostdlibinc",
             "-isystem", PackageFiles.root.appendingPathComponent(standIn).path, "-I", include, file,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        ])
+        return (result.status, result.errors)
     }
 }

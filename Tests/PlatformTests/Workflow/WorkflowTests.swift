@@ -63,10 +63,12 @@ import Testing
         let applications = try Self.applications(["Xcode_27.0.app"])
         let selection = try #require(try Self.selectionSteps().first { $0.contains("oldest 26") })
         let step = selection + #"; echo "selected $xcode""#
-        let result = try Self.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step], in: applications)
+        let result = try ToolProcess.run(
+            ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step],
+            environment: ["XCODE_APPLICATIONS": applications])
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.error == "No Xcode 26 in \(applications) on this runner image; pick an image that has one.\n")
+        #expect(result.errors == "No Xcode 26 in \(applications) on this runner image; pick an image that has one.\n")
     }
 
     /// The workflow's lines that choose an Xcode, without their indentation.
@@ -86,31 +88,8 @@ import Testing
     }
 
     private static func selectXcode(_ arguments: [String], in applications: String) throws -> (Int32, String, String) {
-        let result = try run(["bash", "Scripts/select-xcode.sh"] + arguments, in: applications)
-        return (result.status, result.output, result.error)
-    }
-
-    private static func run(_ arguments: [String], in applications: String) throws -> (
-        status: Int32, output: String, error: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = PackageFiles.root
-        process.environment = ProcessInfo.processInfo.environment.merging(["XCODE_APPLICATIONS": applications]) {
-            $1
-        }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+        let result = try ToolProcess.run(
+            ["bash", "Scripts/select-xcode.sh"] + arguments, environment: ["XCODE_APPLICATIONS": applications])
+        return (result.status, result.output, result.errors)
     }
 }
