@@ -11,6 +11,8 @@ package indirect enum JSONOutput: Sendable {
     case bool(Bool)
     /// A number, written as ``numberText(_:)`` does.
     case number(Double)
+    /// A whole number, written exactly (a ``number(_:)`` keeps only 53 bits).
+    case integer(Int)
     /// A string, escaped as ``JSONString/quoted(_:)`` does.
     case string(String)
     /// An array.
@@ -38,6 +40,7 @@ package indirect enum JSONOutput: Sendable {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .number(let number): text += Self.numberText(number)
+        case .integer(let integer): text += String(integer)
         case .string(let string): text += JSONString.quoted(string)
         case .array(let elements):
             writeContainer(

@@ -9,6 +9,24 @@ extension JSONScanner {
         index += count
     }
 
+    /// The value of `text`, a valid JSON number, if it is digits alone (with an optional `-`) and
+    /// fits in an `Int`.
+    static func integerLiteralValue(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        let isNegative = text.first == UInt8(ascii: "-")
+        var value = 0
+        for byte in text.dropFirst(isNegative ? 1 : 0) {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            // Accumulated as a negative number, whose range reaches Int.min.
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdd) = shifted.subtractingReportingOverflow(digit)
+            guard !overflowShift, !overflowAdd else { return nil }
+            value = next
+        }
+        if isNegative { return value }
+        return value == .min ? nil : -value
+    }
+
     /// A Boolean value indicating whether the valid number literal `text` denotes a whole
     /// number, decided from its digits (a `Double` may round a fraction away).
     static func isWholeLiteral(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

@@ -61,7 +61,9 @@ package struct JSONScanner {
                 number.rounded() == number
                 && bytes[start..<index].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
                 && !Self.isWholeLiteral(bytes[start..<index])
-            return JSONValue(.number(number), offset: start, isRoundedToWhole: isRounded)
+            return JSONValue(
+                .number(number), offset: start, isRoundedToWhole: isRounded,
+                exactInteger: Self.integerLiteralValue(bytes[start..<index]))
         case UInt8(ascii: "t"):
             try expectWord("true")
             return JSONValue(.bool(true), offset: start)

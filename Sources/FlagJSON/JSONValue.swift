@@ -21,11 +21,16 @@ package struct JSONValue: Sendable, Equatable {
     /// exponent that is not whole, which a `Double` rounds to a whole number: `1e-400` reads as
     /// 0 and `99.99999999999999999` as 100, and a reader that wants whole numbers must refuse them.
     package var isRoundedToWhole = false
+    /// The number exactly, for a number written as digits alone (an optional `-`, no fraction, no
+    /// exponent) within the range of `Int` (64-bit); `nil` otherwise. A `Double` keeps only 53 bits,
+    /// so `9007199254740993` needs this to be read as written.
+    package var exactInteger: Int?
 
-    package init(_ content: Content, offset: Int, isRoundedToWhole: Bool = false) {
+    package init(_ content: Content, offset: Int, isRoundedToWhole: Bool = false, exactInteger: Int? = nil) {
         self.content = content
         self.offset = offset
         self.isRoundedToWhole = isRoundedToWhole
+        self.exactInteger = exactInteger
     }
 }
 

@@ -1,25 +1,36 @@
 import FlagJSON
 
 /// A flag's value as stored or sent: `true` or `false` for a Boolean flag, a variant's name for
-/// a variant flag.
+/// a variant flag, a number or a string for a typed flag.
 ///
 /// Literals work where a value is expected, so stored local overrides and tests' overrides
 /// read as the JSON does:
 ///
 /// ```swift
-/// let overrides: [String: FlagValue] = ["newEditor": true, "checkoutFlow": "oneStep"]
+/// let overrides: [String: FlagValue] = [
+///     "newEditor": true, "checkoutFlow": "oneStep", "uploadLimit": 100, "refreshInterval": 2.5,
+///     "supportEmail": .string("qa@example.com"),
+/// ]
 /// ```
 ///
 /// Whether a value fits its flag is checked when it is used: a store refuses a variant name its
-/// flag doesn't declare, and a Boolean for a variant flag. A string literal is always a
-/// variant's name, so `"true"` is not `true`: a Boolean flag refuses it.
+/// flag doesn't declare, a value of another kind, and a typed value outside its flag's bounds.
+/// A string literal is always a variant's name, so `"true"` is not `true`, and a string flag's
+/// value is written `.string("…")`: neither is ever taken for the other. An integer is also a
+/// double flag's value when a `Double` holds it exactly.
 public enum FlagValue: Sendable, Hashable, CustomStringConvertible, ExpressibleByBooleanLiteral,
-    ExpressibleByStringLiteral
+    ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
     /// A Boolean flag's value.
     case bool(Bool)
     /// A variant flag's value: the name of one of its variants, as the manifest spells it.
     case variant(String)
+    /// An integer flag's value.
+    case integer(Int)
+    /// A double flag's value, a finite number.
+    case double(Double)
+    /// A string flag's value.
+    case string(String)
 
     /// Creates a Boolean flag's value from `true` or `false`.
     ///
@@ -35,38 +46,75 @@ public enum FlagValue: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         self = .variant(value)
     }
 
+    /// Creates an integer flag's value (or a double flag's) from an integer literal.
+    ///
+    /// - Parameter value: the literal.
+    public init(integerLiteral value: Int) {
+        self = .integer(value)
+    }
+
+    /// Creates a double flag's value from a floating-point literal.
+    ///
+    /// - Parameter value: the literal.
+    public init(floatLiteral value: Double) {
+        self = .double(value)
+    }
+
     /// The value at `index` of a flag with `variants`, or of a Boolean flag (`nil`), whose
     /// index 1 is on: how stores and explanations keep values.
     package init(index: Int, variants: [String]?) {
         self = variants.map { .variant($0[index]) } ?? .bool(index != 0)
     }
 
-    /// `on`, `off`, or the variant's name, for explanations.
+    /// `on`, `off`, the variant's name, the number, or the string in quotes, for explanations.
     package var word: String {
         switch self {
         case .bool(let value): value ? "on" : "off"
         case .variant(let name): name
+        case .integer, .double, .string: description
         }
     }
 
-    /// `true`, `false`, or the variant's name, unquoted.
+    /// `true`, `false`, the variant's name, the number or the string, unquoted.
     package var text: String {
         switch self {
         case .bool(let value): value ? "true" : "false"
-        case .variant(let name): name
+        case .variant(let name), .string(let name): name
+        case .integer(let value): String(value)
+        case .double(let value): JSONOutput.numberText(value)
         }
     }
 
-    /// The value as JSON writes it: `true`, `false`, or the variant's name as a string.
+    /// The value as JSON writes it: `true`, `false`, the variant's name as a string, a number, or
+    /// a string.
     package var json: JSONOutput {
         switch self {
         case .bool(let value): .bool(value)
-        case .variant(let name): .string(name)
+        case .variant(let name), .string(let name): .string(name)
+        case .integer(let value): .integer(value)
+        case .double(let value): .number(value)
         }
     }
 
-    /// `true` or `false`, or the variant's name in single quotes, as messages show a value.
+    /// The name of the value's kind, for messages: `a Boolean`, `a variant's name`, `an
+    /// integer`, `a double`, `a string`.
+    package var kindDescription: String {
+        switch self {
+        case .bool: "a Boolean"
+        case .variant: "a variant's name"
+        case .integer: "an integer"
+        case .double: "a double"
+        case .string: "a string"
+        }
+    }
+
+    /// `true` or `false`, a number, the variant's name in single quotes, or the string as a
+    /// Swift string literal (`.string("…")`), as messages show a value.
     public var description: String {
-        if case .variant(let name) = self { QuotedText.quoted(name) } else { text }
+        switch self {
+        case .variant(let name): QuotedText.quoted(name)
+        case .string(let value): JSONString.quoted(value)
+        default: text
+        }
     }
 }

@@ -36,6 +36,11 @@ public protocol ManifestFlag: CaseIterable, Hashable, Sendable where AllCases ==
     /// it for manifests with variant flags.
     func _compiledIndex(in configuration: Configuration) -> Int
 
+    /// A typed flag's compiled value in `configuration` (`.integer`, `.double` or `.string`), or
+    /// `nil` for a Boolean or variant flag (the default). Generated code provides it for
+    /// manifests with typed flags; apps read `FeatureFlag.Values`.
+    func _typedValue(in configuration: Configuration) -> FlagValue?
+
     /// A Boolean value indicating whether the flag exists in the app variant being compiled:
     /// `false` when its `"if"` condition doesn't hold in this build, so that it is off and no
     /// layer may change it. Generated for manifests with `"if"` rules; `true` otherwise.
@@ -60,6 +65,12 @@ extension ManifestFlag {
     public func _compiledIndex(in configuration: Configuration) -> Int {
         isEnabled(in: configuration) ? 1 : 0
     }
+
+    /// `nil`: the flags of a manifest without typed flags are Boolean or variant flags.
+    ///
+    /// - Parameter configuration: the build configuration whose compiled value is asked.
+    /// - Returns: `nil`.
+    public func _typedValue(in configuration: Configuration) -> FlagValue? { nil }
 }
 
 /// A build configuration enum generated from a `flags.json` manifest.
@@ -141,6 +152,50 @@ extension ManifestFlag {
         }
         if let index = FastSlot.values(for: Self.self)?.settledIndex(at: _ordinal) { return index }
         return Self.sharedStore.publishedIndex(of: self)
+    }
+
+    /// The effective value of an integer flag, in the store a read uses (see ``_storedIndex``):
+    /// one atomic load of the flag's byte, for an exposure owed, and one of its value.
+    ///
+    /// Plumbing for generated code; apps read `FeatureFlag.Values`.
+    @_documentation(visibility: private)
+    @inlinable
+    public var _storedInteger: Int {
+        Int(truncatingIfNeeded: _storedWord)
+    }
+
+    /// The effective value of a double flag, as ``_storedInteger`` reads an integer flag's.
+    ///
+    /// Plumbing for generated code; apps read `FeatureFlag.Values`.
+    @_documentation(visibility: private)
+    @inlinable
+    public var _storedDouble: Double {
+        Double(bitPattern: _storedWord)
+    }
+
+    /// The effective value of a string flag, as ``_storedInteger`` reads an integer flag's: no
+    /// lock, and the string is never freed while the store lives.
+    ///
+    /// Plumbing for generated code; apps read `FeatureFlag.Values`.
+    @_documentation(visibility: private)
+    @inlinable
+    public var _storedString: String {
+        TypedValueWords.string(fromWord: _storedWord)
+    }
+
+    /// The word holding the flag's effective typed value: an integer's or a double's bits, or a
+    /// string's box. Records the exposure a split's value owes first, as ``_storedIndex`` does.
+    @inlinable
+    var _storedWord: UInt64 {
+        if _slowPath(StoreScope.hasAnyScopeOpened), let scoped = StoreScope.store(for: Self.self) {
+            return scoped.typedWord(of: self)
+        }
+        if let slot = FastSlot.values(for: Self.self), slot.settledIndex(at: _ordinal) != nil,
+            let words = FastSlot.words(for: Self.self)
+        {
+            return words.word(at: _ordinal)
+        }
+        return Self.sharedStore.publishedTypedWord(of: self)
     }
 
     /// What generated code called before format 1; kept so that such code fails with the fix.

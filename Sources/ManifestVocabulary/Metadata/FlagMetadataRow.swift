@@ -5,8 +5,8 @@ import FlagJSON
 /// back into its public `FlagMetadata`.
 ///
 /// A row is a one-line JSON object with the field names of `flags.json` (`name`, then `key`,
-/// `description`, `variants`, `remote`, `local`, `owner`, `expires`), fields at their default
-/// omitted.
+/// `description`, `variants`, `type` with `minimum`, `maximum` or `maxLength`, `remote`, `local`,
+/// `owner`, `expires`), fields at their default omitted.
 package struct FlagMetadataRow: Sendable, Hashable {
     /// A table that is not the generator's output: the generated file was edited by hand.
     package struct MalformedTable: Error, CustomStringConvertible {
@@ -19,6 +19,8 @@ package struct FlagMetadataRow: Sendable, Hashable {
     package var description: String?
     /// The names of a variant flag's variants, the baseline first; `nil` for a Boolean flag.
     package var variants: [String]?
+    /// A typed flag's type and bounds; `nil` for a Boolean or variant flag.
+    package var valueType: ValueType?
     package var owner: String?
     /// The last day the flag is meant to live, `YYYY-MM-DD`, if the manifest says.
     package var expires: String?
@@ -28,13 +30,15 @@ package struct FlagMetadataRow: Sendable, Hashable {
 
     /// A row; `key` defaults to `name`, as in the manifest.
     package init(
-        name: String, key: String? = nil, description: String? = nil, variants: [String]? = nil, owner: String? = nil,
-        expires: String? = nil, remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
+        name: String, key: String? = nil, description: String? = nil, variants: [String]? = nil,
+        valueType: ValueType? = nil, owner: String? = nil, expires: String? = nil,
+        remotePolicy: RemotePolicy = .forbidden, allowsLocalOverride: Bool = true
     ) {
         self.name = name
         self.key = key ?? name
         self.description = description
         self.variants = variants
+        self.valueType = valueType
         self.owner = owner
         self.expires = expires
         self.remotePolicy = remotePolicy
@@ -46,6 +50,7 @@ package struct FlagMetadataRow: Sendable, Hashable {
         if key != name { fields.append(("key", .string(key))) }
         if let description { fields.append(("description", .string(description))) }
         if let variants { fields.append(("variants", .array(variants.map(JSONOutput.string)))) }
+        if let valueType { fields += valueType.fields }
         if remotePolicy != .forbidden { fields.append(("remote", remotePolicy.manifestValue)) }
         if !allowsLocalOverride { fields.append(("local", .bool(false))) }
         if let owner { fields.append(("owner", .string(owner))) }
@@ -55,13 +60,14 @@ package struct FlagMetadataRow: Sendable, Hashable {
 
     package init(_ json: JSONValue) throws(MalformedTable) {
         guard let members = json.objectValue else { throw MalformedTable(description: "a row is not an object") }
-        // At most eight members: a search per field allocates nothing, where a dictionary per
+        // At most twelve members: a search per field allocates nothing, where a dictionary per
         // row would be built for every row of the table.
         func field(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
         guard let name = field("name")?.stringValue else { throw MalformedTable(description: "a row has no name") }
         self.init(
             name: name, key: field("key")?.stringValue, description: field("description")?.stringValue,
-            variants: try field("variants").map(Self.variants), owner: field("owner")?.stringValue,
+            variants: try field("variants").map(Self.variants), valueType: try ValueType(field: field),
+            owner: field("owner")?.stringValue,
             expires: field("expires")?.stringValue,
             remotePolicy: field("remote").flatMap(RemotePolicy.init(manifestValue:)) ?? .forbidden,
             allowsLocalOverride: field("local")?.boolValue ?? true)
