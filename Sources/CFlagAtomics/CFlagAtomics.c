@@ -7,7 +7,7 @@ ffk_fast_slot ffk_fast_slots[FFK_FAST_SLOT_COUNT];
 /// Marks a slot taken while its bytes are being written.
 static const char claimed;
 
-int ffk_publish_fast_slot(const void *owner, uint8_t *bytes) {
+int ffk_publish_fast_slot(const void *owner, uint8_t *bytes, uint64_t *words) {
     for (int index = 0; index < FFK_FAST_SLOT_COUNT; index++) {
         const void *current;
         for (;;) {
@@ -22,6 +22,7 @@ int ffk_publish_fast_slot(const void *owner, uint8_t *bytes) {
             if (__atomic_compare_exchange_n(&ffk_fast_slots[index].owner, &expected, &claimed, 0,
                                             __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
                 __atomic_store_n(&ffk_fast_slots[index].bytes, bytes, __ATOMIC_RELAXED);
+                __atomic_store_n(&ffk_fast_slots[index].words, words, __ATOMIC_RELAXED);
                 __atomic_store_n(&ffk_fast_slots[index].owner, owner, __ATOMIC_RELEASE);
                 return 1;
             }

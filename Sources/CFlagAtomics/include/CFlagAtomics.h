@@ -19,6 +19,17 @@ static inline void ffk_store_byte(uint8_t *address, uint8_t value) {
     __atomic_store_n(address, value, __ATOMIC_RELAXED);
 }
 
+/// Reads a typed flag's 64-bit value word that another thread may be writing. Acquire: a word
+/// that holds a string's box makes the box's contents, written before the word, visible.
+static inline uint64_t ffk_load_word(const uint64_t *address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+/// Writes a typed flag's value word that other threads may be reading (release, for the above).
+static inline void ffk_store_word(uint64_t *address, uint64_t value) {
+    __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
+
 /// Nonzero once a store scope (`withStore`, `withOverrides`) has been opened in the process; never
 /// reset. While it is zero, flag reads skip the task-local lookup entirely: an app that never opens
 /// a scope pays one load, and a test process, once it opens one, always looks (a task that outlived
@@ -42,10 +53,11 @@ static inline void ffk_note_store_scope_opened(void) {
 #define FFK_FAST_SLOT_COUNT 8
 
 /// A flag type's shared store values, published once and never changed. `owner` identifies the
-/// type; it is written after `bytes`, so a reader that sees its type also sees the bytes.
+/// type; it is written after `bytes` and `words`, so a reader that sees its type also sees them.
 typedef struct {
     const void *owner;
     uint8_t *bytes;
+    uint64_t *words;
 } ffk_fast_slot;
 
 extern ffk_fast_slot ffk_fast_slots[FFK_FAST_SLOT_COUNT];
@@ -60,8 +72,18 @@ static inline uint8_t *ffk_fast_slot_bytes(const void *owner) {
     return 0;
 }
 
-/// Publishes `bytes` for `owner` in a free slot. Returns 1 if this call published them, 0 if
+/// The typed value words published for `owner`, or NULL if none are.
+static inline uint64_t *ffk_fast_slot_words(const void *owner) {
+    for (int index = 0; index < FFK_FAST_SLOT_COUNT; index++) {
+        const void *slotOwner = __atomic_load_n(&ffk_fast_slots[index].owner, __ATOMIC_ACQUIRE);
+        if (slotOwner == owner) return __atomic_load_n(&ffk_fast_slots[index].words, __ATOMIC_RELAXED);
+        if (slotOwner == 0) return 0;
+    }
+    return 0;
+}
+
+/// Publishes `bytes` and `words` for `owner` in a free slot. Returns 1 if this call published them, 0 if
 /// `owner` already has a slot (whoever published it) or every slot is taken.
-int ffk_publish_fast_slot(const void *owner, uint8_t *bytes);
+int ffk_publish_fast_slot(const void *owner, uint8_t *bytes, uint64_t *words);
 
 #endif

@@ -19,20 +19,32 @@ package struct FlagCatalog: Sendable {
         package var compiledValues: [Int]
         /// A variant flag's variants, its baseline first; `nil` for a Boolean flag.
         package var variants: [String]?
+        /// A typed flag's type and bounds, and its compiled value in each configuration, in
+        /// ``FlagCatalog/configurations`` order; `nil` for a Boolean or variant flag.
+        package var typed: (type: ValueType, compiledValues: [FlagValue])?
         /// A Boolean value indicating whether the flag exists in the app variant of this build
         /// (its `"if"` condition holds, or it has none).
         package var isInAppVariant: Bool
 
         package init(
             key: String, remotePolicy: RemotePolicy, allowsLocalOverride: Bool, compiledValues: [Int],
-            variants: [String]? = nil, isInAppVariant: Bool = true
+            variants: [String]? = nil, typed: (type: ValueType, compiledValues: [FlagValue])? = nil,
+            isInAppVariant: Bool = true
         ) {
             self.key = key
             self.remotePolicy = remotePolicy
             self.allowsLocalOverride = allowsLocalOverride
             self.compiledValues = compiledValues
             self.variants = variants
+            self.typed = typed
             self.isInAppVariant = isInAppVariant
+        }
+
+        package static func == (lhs: Flag, rhs: Flag) -> Bool {
+            lhs.key == rhs.key && lhs.remotePolicy == rhs.remotePolicy
+                && lhs.allowsLocalOverride == rhs.allowsLocalOverride && lhs.compiledValues == rhs.compiledValues
+                && lhs.variants == rhs.variants && lhs.typed?.type == rhs.typed?.type
+                && lhs.typed?.compiledValues == rhs.typed?.compiledValues && lhs.isInAppVariant == rhs.isInAppVariant
         }
     }
 
@@ -46,6 +58,8 @@ package struct FlagCatalog: Sendable {
     /// The variants of each variant flag, by ordinal; Boolean flags have none. A dictionary, not
     /// an array of optionals, so a catalog of Boolean flags keeps nothing per flag for it.
     private let variants: [Int: [String]]
+    /// The type and compiled values of each typed flag, by ordinal, kept like ``variants``.
+    private let typed: [Int: (type: ValueType, compiledValues: [FlagValue])]
     /// Compiled value indices, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
     private let compiledValues: [FlagValueIndex]
     private let keyIndex: KeyIndex
@@ -59,8 +73,13 @@ package struct FlagCatalog: Sendable {
         localOverridePermissions = flags.map(\.allowsLocalOverride)
         appVariantPresence = flags.map(\.isInAppVariant)
         var variants: [Int: [String]] = [:]
-        for (ordinal, flag) in flags.enumerated() { variants[ordinal] = flag.variants }
+        var typed: [Int: (type: ValueType, compiledValues: [FlagValue])] = [:]
+        for (ordinal, flag) in flags.enumerated() {
+            variants[ordinal] = flag.variants
+            typed[ordinal] = flag.typed
+        }
         self.variants = variants
+        self.typed = typed
         compiledValues = flags.flatMap { $0.compiledValues.map(FlagValueIndex.init(_:)) }
         keyIndex = KeyIndex(keys)
     }
@@ -107,33 +126,131 @@ package struct FlagCatalog: Sendable {
         variants[ordinal]
     }
 
-    /// The index of `value` for the flag at `ordinal`, or `nil` if it is not one of the flag's
-    /// values: a Boolean flag takes `true` and `false`, a variant flag its variants' names.
-    package func index(of value: FlagValue, at ordinal: Int) -> Int? {
-        switch (value, variants(at: ordinal)) {
-        case (.bool(let isOn), nil): isOn ? 1 : 0
-        case (.variant(let name), let names?): names.firstIndex(of: name)
-        default: nil
+    /// A typed flag's type and bounds, or `nil` for a Boolean or variant flag.
+    package func valueType(at ordinal: Int) -> ValueType? {
+        typed.isEmpty ? nil : typed[ordinal]?.type
+    }
+
+    /// A Boolean value indicating whether the catalog has typed flags.
+    package var hasTypedFlags: Bool { !typed.isEmpty }
+
+    /// The ordinals of the typed flags, in no particular order.
+    package var typedOrdinals: Dictionary<Int, (type: ValueType, compiledValues: [FlagValue])>.Keys { typed.keys }
+
+    /// The compiled value of the typed flag at `ordinal` in the configuration at
+    /// `configurationIndex`, or `nil` for a Boolean or variant flag.
+    package func compiledTypedValue(at ordinal: Int, configurationIndex: Int) -> FlagValue? {
+        typed.isEmpty ? nil : typed[ordinal]?.compiledValues[configurationIndex]
+    }
+
+    /// The index of `value`, one of the values of the flag at `ordinal` as ``conforming(_:at:json:)``
+    /// returns them: 0 or 1 for a Boolean, the variant's position, 1 for a typed flag's value.
+    package func index(ofConforming value: FlagValue, at ordinal: Int) -> Int {
+        switch value {
+        case .bool(let isOn): isOn ? 1 : 0
+        case .variant(let name): variants(at: ordinal)?.firstIndex(of: name) ?? 0
+        case .integer, .double, .string: 1
         }
     }
 
-    /// The value at `index` of the flag at `ordinal`: a Boolean, or the variant's name.
+    /// The index of `value` for the flag at `ordinal`, or `nil` if it is not one of the flag's
+    /// values: a Boolean flag takes `true` and `false`, a variant flag its variants' names, a
+    /// typed flag a value of its type within its bounds (its index is 1).
+    package func index(of value: FlagValue, at ordinal: Int) -> Int? {
+        conforming(value, at: ordinal).map { index(ofConforming: $0, at: ordinal) }
+    }
+
+    /// `value` as a value of the flag at `ordinal`, or `nil` if it is not one: the same value, an
+    /// integer as a double flag's `Double` (when exact), a whole double as an integer flag's
+    /// `Int`. A value is never rounded, clamped or cut to fit. `json` says that `value` was read
+    /// from JSON, where a string is a variant's name for a variant flag (a payload, stored or
+    /// launch overrides); in Swift code, `.variant` and `.string` are never taken for each other.
+    package func conforming(_ value: FlagValue, at ordinal: Int, json: Bool = false) -> FlagValue? {
+        if let type = valueType(at: ordinal) { return Self.typedValue(value, as: type) }
+        switch (value, variants(at: ordinal)) {
+        case (.bool, nil): return value
+        case (.variant(let name), let names?) where names.contains(name): return value
+        case (.string(let name), let names?) where json && names.contains(name): return .variant(name)
+        default: return nil
+        }
+    }
+
+    /// `value` as a value of `type` within its bounds, or `nil`.
+    private static func typedValue(_ value: FlagValue, as type: ValueType) -> FlagValue? {
+        switch (type, value) {
+        case (.integer, .integer(let integer)):
+            return type.violation(ofInteger: integer) == nil ? value : nil
+        case (.integer, .double(let double)):
+            // Whole doubles from -2⁶³ up to, not including, 2⁶³ are exactly an `Int`.
+            guard let integer = Int(exactly: double) else { return nil }
+            return typedValue(.integer(integer), as: type)
+        case (.double, .double(let double)):
+            return type.violation(ofDouble: double) == nil ? value : nil
+        case (.double, .integer(let integer)):
+            guard let double = Double(exactly: integer) else { return nil }
+            return typedValue(.double(double), as: type)
+        case (.string, .string(let string)):
+            return type.violation(ofString: string) == nil ? value : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The value at `index` of the Boolean or variant flag at `ordinal`: a Boolean, or the
+    /// variant's name. A typed flag's values are kept by the layers (``LayerValues``).
     package func value(at ordinal: Int, index: Int) -> FlagValue {
         FlagValue(index: index, variants: variants(at: ordinal))
     }
 
-    /// Every value of the flag at `ordinal`, in index order: `false` and `true`, or its variants.
+    /// Every value of the Boolean or variant flag at `ordinal`, in index order: `false` and
+    /// `true`, or its variants; none for a typed flag.
     package func values(at ordinal: Int) -> [FlagValue] {
-        variants(at: ordinal)?.map(FlagValue.variant) ?? [.bool(false), .bool(true)]
+        if valueType(at: ordinal) != nil { return [] }
+        return variants(at: ordinal)?.map(FlagValue.variant) ?? [.bool(false), .bool(true)]
     }
 
-    /// Why `value` is not a value of the flag at `ordinal`, as a clause.
-    package func mismatch(of value: FlagValue, at ordinal: Int) -> String {
+    /// Why `value` is not a value of the flag at `ordinal`, as a clause; `json` as for
+    /// ``conforming(_:at:json:)``.
+    package func mismatch(of value: FlagValue, at ordinal: Int, json: Bool = false) -> String {
+        let flag = QuotedText.quoted(key(at: ordinal))
+        if let type = valueType(at: ordinal) {
+            return "\(value) for \(flag) \(Self.typeMismatch(of: value, as: type, json: json))"
+        }
         guard let names = variants(at: ordinal) else {
-            return "\(QuotedText.quoted(key(at: ordinal))) is a Boolean flag: its value is true or false, not \(value)"
+            return "\(flag) is a Boolean flag: its value is true or false, not \(value)"
         }
         let known = names.joined(separator: ", ")
-        return "\(value) is not a variant of \(QuotedText.quoted(key(at: ordinal))) (its variants: \(known))"
+        if case .string(let name) = value, !json {
+            return "\(flag) is a variant flag: name its variant with .variant(\(QuotedText.quoted(name))) (its variants: \(known))"
+        }
+        let shown = if case .string(let name) = value { FlagValue.variant(name) } else { value }
+        return "\(shown) is not a variant of \(flag) (its variants: \(known))"
+    }
+
+    /// Why `value` is not a value of `type`, as a clause about the value: the bound it breaks,
+    /// or the type it isn't.
+    package static func typeMismatch(of value: FlagValue, as type: ValueType, json: Bool = false) -> String {
+        switch (type, value) {
+        case (.integer, .integer(let integer)):
+            return type.violation(ofInteger: integer) ?? "fits"
+        case (.integer, .double(let double)):
+            if let integer = Int(exactly: double) { return typeMismatch(of: .integer(integer), as: type) }
+            return double.rounded() == double
+                ? "is outside the range of a 64-bit integer" : "is not a whole number, and an integer flag's value is one"
+        case (.double, .double(let double)):
+            return type.violation(ofDouble: double) ?? "fits"
+        case (.double, .integer(let integer)):
+            guard let double = Double(exactly: integer) else { return "is not exactly a Double" }
+            return type.violation(ofDouble: double) ?? "fits"
+        case (.string, .string(let string)):
+            return type.violation(ofString: string) ?? "fits"
+        case (.string, .variant(let name)) where !json:
+            return "is a variant's name; write a string flag's value as .string(\(JSONString.quoted(name)))"
+        default:
+            return "is \(value.kindDescription), "
+                + "not \(type.name == "integer" ? "an" : "a") \(type.name)"
+                + (type.boundsSummary.map { " (\($0))" } ?? "")
+        }
     }
 }
 
@@ -149,6 +266,9 @@ extension FlagCatalog {
                     key: metadata.key, remotePolicy: metadata.remotePolicy,
                     allowsLocalOverride: metadata.allowsLocalOverride,
                     compiledValues: configurations.map(flag._compiledIndex(in:)), variants: metadata.variants,
+                    typed: metadata.row.valueType.map { type in
+                        (type, configurations.map { flag._typedValue(in: $0) ?? .bool(true) })
+                    },
                     isInAppVariant: flag.isInAppVariant)
             })
     }

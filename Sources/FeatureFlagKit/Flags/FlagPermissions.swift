@@ -29,22 +29,26 @@ package struct FlagPermissions: Sendable {
         return nil
     }
 
-    /// The index a local override of the flag at `ordinal` to `value` takes: the one check of
-    /// `setLocalOverride` and of launch overrides alike.
+    /// The value a local override of the flag at `ordinal` to `value` takes (an integer
+    /// becomes a double flag's `Double`): the one check of `setLocalOverride` and of launch
+    /// overrides alike. `json` as for ``FlagCatalog/conforming(_:at:json:)``.
     ///
     /// - Throws: ``OverrideRefusal`` if the flag's local overrides aren't honoured here, or if
-    ///   `value` is not one of the flag's values (``OverrideRefusal/Reason/unknownValue(_:values:)``).
-    package func localOverrideIndex(of value: FlagValue, at ordinal: Int, in catalog: FlagCatalog)
-        throws(OverrideRefusal) -> FlagValueIndex
+    ///   `value` is not one of the flag's values (``OverrideRefusal/Reason/unknownValue(_:values:)``,
+    ///   or for a typed flag ``OverrideRefusal/Reason/invalidValue(_:reason:)``, naming the bound).
+    package func localOverrideValue(of value: FlagValue, at ordinal: Int, in catalog: FlagCatalog, json: Bool = false)
+        throws(OverrideRefusal) -> FlagValue
     {
         if let reason = localOverrideRefusal(at: ordinal, in: catalog) {
             throw OverrideRefusal(key: catalog.key(at: ordinal), reason: reason)
         }
-        guard let index = catalog.index(of: value, at: ordinal) else {
-            throw OverrideRefusal(
-                key: catalog.key(at: ordinal), reason: .unknownValue(value, values: catalog.values(at: ordinal)))
+        if let conforming = catalog.conforming(value, at: ordinal, json: json) { return conforming }
+        if let type = catalog.valueType(at: ordinal) {
+            let reason = FlagCatalog.typeMismatch(of: value, as: type, json: json)
+            throw OverrideRefusal(key: catalog.key(at: ordinal), reason: .invalidValue(value, reason: reason))
         }
-        return FlagValueIndex(index)
+        throw OverrideRefusal(
+            key: catalog.key(at: ordinal), reason: .unknownValue(value, values: catalog.values(at: ordinal)))
     }
 
     /// A Boolean value indicating whether any layer may change the flag at `ordinal` in this

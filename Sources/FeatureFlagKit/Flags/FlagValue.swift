@@ -60,6 +60,19 @@ public enum FlagValue: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         self = .double(value)
     }
 
+    /// The value a JSON scalar holds, before its flag says what it means: `true` or `false`, a
+    /// string (a variant's name for a variant flag, ``FlagCatalog/conforming(_:at:json:)``), an
+    /// integer when the number is written as one within 64 bits, else a double; `nil` for
+    /// `null`, an array or an object.
+    package init?(json: JSONValue) {
+        switch json.content {
+        case .bool(let value): self = .bool(value)
+        case .string(let value): self = .string(value)
+        case .number(let number): self = json.exactInteger.map(FlagValue.integer) ?? .double(number)
+        case .null, .array, .object: return nil
+        }
+    }
+
     /// The value at `index` of a flag with `variants`, or of a Boolean flag (`nil`), whose
     /// index 1 is on: how stores and explanations keep values.
     package init(index: Int, variants: [String]?) {

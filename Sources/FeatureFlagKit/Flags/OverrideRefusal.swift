@@ -25,6 +25,9 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         /// An override with a value the flag doesn't have: a variant name it doesn't declare, or a
         /// Boolean for a variant flag (and the other way round). The flag's values follow.
         case unknownValue(FlagValue, values: [FlagValue])
+        /// An override of a typed flag with a value of another type or outside its bounds; the
+        /// reason names the type or the bound (`is above its maximum 500`).
+        case invalidValue(FlagValue, reason: String)
         /// A test's override of a flag that nothing may change to that value in the named
         /// configuration, so that its `isEnabled` is a compile-time constant there.
         case constantInBuild(configuration: String)
@@ -44,6 +47,8 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
                 "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build)"
             case .unknownValue(let value, let values):
                 "\(value) is not one of its values (\(values.map(\.description).joined(separator: ", ")))"
+            case .invalidValue(let value, let reason):
+                "\(value) \(reason)"
             case .constantInBuild(let configuration):
                 "its policy and the local overrides of \(configuration) don't allow that value, so isEnabled is a compile-time constant there"
             }
@@ -73,7 +78,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
                 + "test its rule with isEnabled(in:) instead."
         case .remoteForbidden, .remoteDisableOnly:
             "cannot override '\(key)': it \(reason.clause(variants: variants))."
-        case .unknownValue:
+        case .unknownValue, .invalidValue:
             "cannot override '\(key)': \(reason.clause())."
         default:
             "cannot override '\(key)' locally: \(reason.clause())."

@@ -2,9 +2,10 @@ import FlagJSON
 import Foundation
 
 /// The local overrides a process is launched with: the environment variable
-/// `FEATUREFLAGKIT_OVERRIDES`, a JSON object of flag keys and values in the form of the
-/// `"overrides"` object of stored overrides (``OverrideDocument``), such as
-/// `{"newEditor": true, "checkoutFlow": "oneStep"}`. A UI test sets it on the app it launches.
+/// `FEATUREFLAGKIT_OVERRIDES`, a JSON object of flag keys and values written as a payload writes
+/// them, such as `{"newEditor": true, "checkoutFlow": "oneStep", "uploadLimit": 100,
+/// "supportEmail": "qa@example.com"}`: a string is a variant's name or a string flag's value, by
+/// the flag. A UI test sets it on the app it launches.
 ///
 /// A store reads them once, when it is created, and keeps them over the stored overrides for
 /// the life of the process without ever saving them. Each entry is checked as
@@ -20,9 +21,8 @@ struct LaunchOverrides {
         getenv(environmentVariable).map { [environmentVariable: String(cString: $0)] } ?? [:]
     }
 
-    /// Each flag's launch override as a value index, or ``FlagValueIndex/none``: only overrides
-    /// honoured in the store's configuration.
-    private(set) var values: [FlagValueIndex]
+    /// Each flag's launch override, or none: only overrides honoured in the store's configuration.
+    private(set) var values: LayerValues
     /// One diagnostic per entry left out, in document order; or a single one when the value is
     /// not a JSON object, and nothing applies.
     private(set) var diagnostics: [FlagDiagnostic] = []
@@ -30,7 +30,7 @@ struct LaunchOverrides {
     /// The launch overrides `environment` sets for the flags of `catalog` in the configuration
     /// of `permissions`; `flagType` names the flags' type in the diagnostic of a key it lacks.
     init(environment: [String: String], catalog: FlagCatalog, permissions: FlagPermissions, flagType: String) {
-        values = Array(repeating: .none, count: catalog.count)
+        values = LayerValues(count: catalog.count)
         guard let text = environment[Self.environmentVariable] else { return }
         let bytes = Array(text.utf8)
         let document: JSONValue
@@ -61,18 +61,20 @@ struct LaunchOverrides {
                 refuse(entry.key, "\(flagType) has no flag with that key")
                 continue
             }
-            guard let value = OverrideDocument.value(of: entry.value) else {
-                refuse(entry.key, "its value is \(entry.value.shortDescription), not true, false or a variant's name")
+            guard let value = FlagValue(json: entry.value) else {
+                refuse(
+                    entry.key,
+                    "its value is \(entry.value.shortDescription), not true, false, a variant's name, a number or a string")
                 continue
             }
             do throws(OverrideRefusal) {
-                values[ordinal] = try permissions.localOverrideIndex(of: value, at: ordinal, in: catalog)
+                let value = try permissions.localOverrideValue(of: value, at: ordinal, in: catalog, json: true)
+                values.set(value, at: ordinal, in: catalog)
             } catch {
-                guard case .unknownValue = error.reason else {
-                    refuse(entry.key, error.reason.clause())
-                    continue
+                switch error.reason {
+                case .unknownValue, .invalidValue: refuse(entry.key, catalog.mismatch(of: value, at: ordinal, json: true))
+                default: refuse(entry.key, error.reason.clause())
                 }
-                refuse(entry.key, catalog.mismatch(of: value, at: ordinal))
             }
         }
     }

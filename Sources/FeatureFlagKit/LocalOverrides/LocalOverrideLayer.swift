@@ -27,7 +27,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
     }
 
     /// Switches to `storage` and reads its overrides.
-    func replaceStorage(with storage: LocalOverrideStorage, diagnostics: DiagnosticLog) -> [FlagValueIndex] {
+    func replaceStorage(with storage: LocalOverrideStorage, diagnostics: DiagnosticLog) -> LayerValues {
         self.storage = storage.medium
         unsaved = []
         return load(diagnostics: diagnostics)
@@ -35,7 +35,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
 
     /// The stored overrides as a layer. Storage that can't be read yields an empty layer and
     /// a diagnostic.
-    func load(diagnostics: DiagnosticLog) -> [FlagValueIndex] {
+    func load(diagnostics: DiagnosticLog) -> LayerValues {
         do {
             return layer(from: try storage.loadOverrides(), diagnostics: diagnostics)
         } catch {
@@ -51,14 +51,14 @@ final class LocalOverrideLayer: @unchecked Sendable {
     /// Saves the overrides at `changed` (just set or cleared in `layer`) and any that earlier
     /// saves missed, and returns the layer as stored now, with what other writers stored
     /// meanwhile. If that fails, `layer` stays in force and a diagnostic says why.
-    func synchronize(_ layer: [FlagValueIndex], changing changed: some Sequence<Int>, diagnostics: DiagnosticLog)
-        -> [FlagValueIndex]
+    func synchronize(_ layer: LayerValues, changing changed: some Sequence<Int>, diagnostics: DiagnosticLog)
+        -> LayerValues
     {
         unsaved.formUnion(changed)
         let edits = unsaved.map { ordinal in
             (
                 key: catalog.key(at: ordinal),
-                value: layer[ordinal].index.map { catalog.value(at: ordinal, index: $0) }
+                value: layer.value(at: ordinal, in: catalog)
             )
         }
         do {
@@ -85,21 +85,25 @@ final class LocalOverrideLayer: @unchecked Sendable {
     }
 
     /// `stored` as a layer; keys this store doesn't know are left to the storage, and so are
-    /// values their flag doesn't have (a variant since renamed), with a diagnostic.
-    private func layer(from stored: [String: FlagValue], diagnostics: DiagnosticLog) -> [FlagValueIndex] {
-        var layer = Array(repeating: FlagValueIndex.none, count: catalog.count)
+    /// values their flag doesn't have (a variant since renamed, a value of the type the flag had
+    /// before, which is never read as another: `5` stored for an integer flag is not a double
+    /// flag's `5.0`), with a diagnostic.
+    private func layer(from stored: [String: FlagValue], diagnostics: DiagnosticLog) -> LayerValues {
+        var layer = LayerValues(count: catalog.count)
         for (key, value) in stored {
             guard let ordinal = catalog.ordinal(forKey: key) else { continue }
-            guard let index = catalog.index(of: value, at: ordinal) else {
+            guard let conforming = catalog.conforming(value, at: ordinal), conforming == value else {
                 guard reportedMismatches.insert(StoredOverride(key: key, value: value)).inserted else { continue }
                 diagnostics.record(
                     FlagDiagnostic(
                         origin: .localOverrides,
                         message: "the stored local override of \(QuotedText.quoted(key)) is ignored: "
-                            + catalog.mismatch(of: value, at: ordinal) + "."))
+                            + (catalog.conforming(value, at: ordinal) == nil
+                                ? catalog.mismatch(of: value, at: ordinal)
+                                : "\(value) is \(value.kindDescription), and the flag's type is another now") + "."))
                 continue
             }
-            layer[ordinal] = FlagValueIndex(index)
+            layer.set(conforming, at: ordinal, in: catalog)
         }
         return layer
     }

@@ -14,7 +14,7 @@ import Dispatch
 
     private struct Key: Hashable {
         let ordinal: Int
-        let value: FlagValueIndex
+        let value: FlagValue
         let unitID: String
     }
 
@@ -45,11 +45,11 @@ import Dispatch
             let previouslyOwed = Array(owed.keys)
             owed = [:]
             for (ordinal, split) in state.remote.splits where state.resolve(ordinal).source == .remote {
-                let value = state.effectiveValues[ordinal]
+                let value = state.effectiveValue(at: ordinal)
                 let key = Key(ordinal: ordinal, value: value, unitID: state.targeting.unitID)
                 guard !recorded.contains(key) else { continue }
                 let exposure = FlagExposure(
-                    flag: flagName(ordinal), key: state.catalog.key(at: ordinal), value: split.value.text,
+                    flag: flagName(ordinal), key: state.catalog.key(at: ordinal), value: value,
                     unitID: key.unitID, group: split.group, weights: split.weights)
                 owed[ordinal] = (key, exposure)
             }

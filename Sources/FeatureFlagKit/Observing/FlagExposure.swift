@@ -15,8 +15,12 @@ public struct FlagExposure: Sendable, Hashable {
     public let flag: String
     /// The flag's key in payloads.
     public let key: String
-    /// The value the unit saw: a variant's name, or `true` or `false` for a Boolean flag.
+    /// The value the unit saw: a variant's name, `true` or `false` for a Boolean flag, or a
+    /// typed flag's value (an integer without a fraction, a double, the string as it is).
     public let value: String
+    /// The kind of ``value``: `boolean`, `variant`, `integer`, `double` or `string`, so that a
+    /// string flag's `"true"` is not taken for the Boolean `true`.
+    public let valueType: String
     /// The unit the split assigned: the targeting context's unit id.
     public let unitID: String
     /// The split's group: its rule's `group`, or the flag's key.
@@ -24,20 +28,28 @@ public struct FlagExposure: Sendable, Hashable {
     /// The split's weights, in the payload's order.
     public let weights: [Int]
 
-    package init(flag: String, key: String, value: String, unitID: String, group: String, weights: [Int]) {
+    package init(flag: String, key: String, value: FlagValue, unitID: String, group: String, weights: [Int]) {
         self.flag = flag
         self.key = key
-        self.value = value
+        self.value = value.text
+        valueType =
+            switch value {
+            case .bool: "boolean"
+            case .variant: "variant"
+            case .integer: "integer"
+            case .double: "double"
+            case .string: "string"
+            }
         self.unitID = unitID
         self.group = group
         self.weights = weights
     }
 
     /// The exposure as string properties for an analytics event: `flag`, `key`, `value`,
-    /// `unit`, `group` and `weights` (`50/25/25`).
+    /// `valueType`, `unit`, `group` and `weights` (`50/25/25`).
     public var properties: [String: String] {
         [
-            "flag": flag, "key": key, "value": value, "unit": unitID, "group": group,
+            "flag": flag, "key": key, "value": value, "valueType": valueType, "unit": unitID, "group": group,
             "weights": weights.map(String.init).joined(separator: "/"),
         ]
     }

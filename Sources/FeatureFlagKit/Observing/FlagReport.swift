@@ -57,22 +57,16 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
         return .object([
             ("name", .string(metadata.name)),
             ("key", .string(metadata.key)),
-            ("value", jsonValue(evaluation.details.value, of: evaluation.details)),
+            ("value", evaluation.value.json),
             ("source", .string(evaluation.source.name)),
-            ("compiledValue", jsonValue(evaluation.compiledValue, of: evaluation.details)),
+            ("compiledValue", evaluation.compiledFlagValue.json),
             ("overridable", .bool(evaluation.isOverridable)),
-            ("remoteValue", jsonValue(evaluation.details.remoteValueIndex, of: evaluation.details)),
-            ("localOverride", jsonValue(evaluation.details.localOverrideIndex, of: evaluation.details)),
+            ("remoteValue", evaluation.details.remoteValue?.json ?? .null),
+            ("localOverride", evaluation.details.localOverride?.json ?? .null),
             ("owner", metadata.owner.map(JSONOutput.string) ?? .null),
             ("expires", metadata.expires.map(JSONOutput.string) ?? .null),
             ("explanation", .string(evaluation.explanation)),
         ])
-    }
-
-    /// A value (its index) as JSON: `true` or `false` for a Boolean flag, the variant's name for
-    /// a variant flag, `null` for none.
-    private static func jsonValue(_ index: Int?, of flag: FlagExplanation) -> JSONOutput {
-        index.map { FlagValue(index: $0, variants: flag.variants).json } ?? .null
     }
 
     private static func json(_ date: Date?) -> JSONOutput {

@@ -18,7 +18,7 @@ package struct PayloadResolver {
     package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (
         layer: RemoteLayer, diagnostics: [FlagDiagnostic]
     ) {
-        var values = Array(repeating: FlagValueIndex.none, count: catalog.count)
+        var values = LayerValues(count: catalog.count)
         var targeted: [RemoteLayer.TargetedFlag] = []
         var splits: [Int: SplitAssignment] = [:]
         var seen = Array(repeating: false, count: catalog.count)
@@ -43,20 +43,20 @@ package struct PayloadResolver {
             if let message = unknownConfigurations(of: entry) { report(entry, message) }
             switch entry.rules {
             case .plain(let value, let configurations):
-                guard let index = catalog.index(of: value, at: ordinal) else {
-                    report(entry, "\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
+                guard let conforming = catalog.conforming(value, at: ordinal, json: true) else {
+                    report(entry, "\(catalog.mismatch(of: value, at: ordinal, json: true)); the entry was ignored.")
                     continue
                 }
                 guard configurations?.contains(permissions.configuration) ?? true else { continue }
-                values[ordinal] = FlagValueIndex(index)
+                values.set(conforming, at: ordinal, in: catalog)
             case .targeted(let rules):
                 guard
                     let flag = targetedFlag(
                         ordinal: ordinal, key: entry.key, rules: rules, report: { report(entry, $0) })
                 else { continue }
                 targeted.append(flag)
-                let (value, split) = flag.value(in: context, configuration: permissions.configuration)
-                values[ordinal] = value
+                let (index, typed, split) = flag.value(in: context, configuration: permissions.configuration)
+                values.set(index: index, typed: typed, at: ordinal)
                 splits[ordinal] = split
             }
             if let index = values[ordinal].index,
@@ -81,17 +81,30 @@ package struct PayloadResolver {
         // rule's value is read, not the rule, whose copy would retain every field.
         var valueIndices: [FlagValueIndex] = []
         valueIndices.reserveCapacity(rules.reduce(0) { $0 + $1.value.count })
-        for ruleValue in rules.lazy.map(\.value) {
+        let isTyped = catalog.valueType(at: ordinal) != nil
+        var typedValues: [FlagValue] = []
+        for (number, ruleValue) in zip(1..., rules.lazy.map(\.value)) {
+            let first = typedValues.count
             for position in 0..<ruleValue.count {
                 let value = ruleValue[position]
-                guard let index = catalog.index(of: value, at: ordinal) else {
-                    report("\(catalog.mismatch(of: value, at: ordinal)); the entry was ignored.")
+                guard let conforming = catalog.conforming(value, at: ordinal, json: true) else {
+                    report("\(catalog.mismatch(of: value, at: ordinal, json: true)); the entry was ignored.")
                     return nil
                 }
-                valueIndices.append(FlagValueIndex(index))
+                valueIndices.append(FlagValueIndex(catalog.index(ofConforming: conforming, at: ordinal)))
+                guard isTyped else { continue }
+                // A split's values compare as the flag's type: 60 and 60.0 are one double.
+                if case .split = ruleValue, typedValues[first...].contains(conforming) {
+                    report(
+                        "the split of rule \(number) of \(QuotedText.quoted(key)) lists \(conforming) twice "
+                            + "(as a value of its type); the entry was ignored.")
+                    return nil
+                }
+                typedValues.append(conforming)
             }
         }
-        return RemoteLayer.TargetedFlag(ordinal: ordinal, key: key, rules: rules, valueIndices: valueIndices)
+        return RemoteLayer.TargetedFlag(
+            ordinal: ordinal, key: key, rules: rules, valueIndices: valueIndices, typedValues: typedValues)
     }
 
     /// The message about configuration names `entry` uses that the catalog doesn't have, if any.

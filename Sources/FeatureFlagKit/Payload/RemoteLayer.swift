@@ -3,8 +3,9 @@
 /// targeting context changes.
 package struct RemoteLayer: Sendable {
     /// The value the payload decides for each flag (before policy): its index (1 on, 0 off, or
-    /// the variant's), or ``FlagValueIndex/none`` when it asks for nothing (or no rule holds).
-    package private(set) var values: [FlagValueIndex]
+    /// the variant's; and a typed flag's value), or ``FlagValueIndex/none`` when it asks for
+    /// nothing (or no rule holds).
+    package private(set) var values: LayerValues
     /// The split assignment behind each value a split picked, by ordinal.
     package private(set) var splits: [Int: SplitAssignment]
     private let targeted: [TargetedFlag]
@@ -22,24 +23,38 @@ package struct RemoteLayer: Sendable {
         /// The index of each value of each rule (each position of its ``RuleValue``), checked
         /// against the flag, one rule after another.
         package let valueIndices: [FlagValueIndex]
+        /// For a typed flag, each of those values as the flag's type (``FlagCatalog/conforming(_:at:json:)``);
+        /// empty for any other flag.
+        package let typedValues: [FlagValue]
 
-        /// What the rules decide for `context` in a build of `configuration`, as a layer value,
-        /// and the split assignment that picked it, if a split did.
+        package init(
+            ordinal: Int, key: String, rules: [TargetingRule], valueIndices: [FlagValueIndex], typedValues: [FlagValue]
+        ) {
+            self.ordinal = ordinal
+            self.key = key
+            self.rules = rules
+            self.valueIndices = valueIndices
+            self.typedValues = typedValues
+        }
+
+        /// What the rules decide for `context` in a build of `configuration`, as a layer value
+        /// (its index, and a typed flag's value), and the split assignment that picked it, if a
+        /// split did.
         package func value(in context: TargetingContext, configuration: String) -> (
-            value: FlagValueIndex, split: SplitAssignment?
+            index: FlagValueIndex, typed: FlagValue?, split: SplitAssignment?
         ) {
             guard let match = rules.decision(forFlag: key, in: context, configuration: configuration) else {
-                return (.none, nil)
+                return (.none, nil, nil)
             }
             let split = rules[match].assignment(forFlag: key, unitID: context.unitID)
-            let first = rules[..<match].reduce(0) { $0 + $1.value.count }
-            return (valueIndices[first + (split?.position ?? 0)], split)
+            let position = rules[..<match].reduce(0) { $0 + $1.value.count } + (split?.position ?? 0)
+            return (valueIndices[position], typedValues.isEmpty ? nil : typedValues[position], split)
         }
     }
 
     /// A layer with `values`, the rules of the `targeted` flags behind their values, and the
     /// assignments of the values splits picked.
-    package init(values: [FlagValueIndex], targeted: [TargetedFlag] = [], splits: [Int: SplitAssignment] = [:]) {
+    package init(values: LayerValues, targeted: [TargetedFlag] = [], splits: [Int: SplitAssignment] = [:]) {
         self.values = values
         self.splits = splits
         self.targeted = targeted
@@ -53,7 +68,7 @@ package struct RemoteLayer: Sendable {
 
     /// A layer that asks for nothing, for `count` flags.
     package static func empty(count: Int) -> RemoteLayer {
-        RemoteLayer(values: Array(repeating: .none, count: count))
+        RemoteLayer(values: LayerValues(count: count))
     }
 
     /// Decides every targeted flag again for `context` in a build of `configuration`; plain
@@ -62,8 +77,8 @@ package struct RemoteLayer: Sendable {
         var layer = self
         layer.splits = [:]
         for flag in targeted {
-            let (value, split) = flag.value(in: context, configuration: configuration)
-            layer.values[flag.ordinal] = value
+            let (index, typed, split) = flag.value(in: context, configuration: configuration)
+            layer.values.set(index: index, typed: typed, at: flag.ordinal)
             if let split { layer.splits[flag.ordinal] = split }
         }
         return layer

@@ -48,7 +48,9 @@ struct RuleObjectReader {
         }
         guard let value else {
             if seen & (RuleField.value.bit | RuleField.split.bit) == 0 {
-                record("\(subject) needs \"value\": true, false or a variant's name, or a \"split\"", at: offset)
+                record(
+                    "\(subject) needs \"value\": true, false, a variant's name, a number or a string, or a \"split\"",
+                    at: offset)
             }
             return
         }
@@ -73,7 +75,7 @@ struct RuleObjectReader {
         }
     }
 
-    /// `true`, `false` or a variant's name.
+    /// `true`, `false`, a variant's name, or a typed flag's number or string.
     private mutating func value(_ value: JSONValue) -> RuleValue? {
         let subject = subject
         return flagValue(value, of: "\"value\" of \(subject)").map(RuleValue.value)
@@ -81,13 +83,10 @@ struct RuleObjectReader {
 
     /// The value `value` names; `what` names it in a message (built only for one).
     private mutating func flagValue(_ value: JSONValue, of what: @autoclosure () -> String) -> FlagValue? {
-        switch value.content {
-        case .bool(let flag): return .bool(flag)
-        case .string(let name) where !name.isEmpty: return .variant(name)
-        default:
-            let found = value.stringValue == "" ? "an empty string" : value.shortDescription
-            return report("\(what()) must be true, false or a variant's name, not \(found)", at: value.offset)
-        }
+        if let flagValue = FlagValue(json: value) { return flagValue }
+        return report(
+            "\(what()) must be true, false, a variant's name, a number or a string, not \(value.shortDescription)",
+            at: value.offset)
     }
 
     /// A non-empty list of `{ "value", "weight" }` whose weights are whole numbers adding up to

@@ -1,7 +1,7 @@
 import FlagJSON
 
-/// Reads a flag's value in a remote payload (a Boolean, a variant's name, a rule object, or a
-/// list of rule objects) into ``TargetingRule``s, straight from the scanner's tokens: the one reader of
+/// Reads a flag's value in a remote payload (a Boolean, a variant's name, a typed flag's number
+/// or string, a rule object, or a list of rule objects) into ``TargetingRule``s, straight from the scanner's tokens: the one reader of
 /// rules. Only a field whose value is not of the kind it expects is read into a small JSON
 /// value, to name what was found.
 ///
@@ -9,7 +9,8 @@ import FlagJSON
 /// rule of a list would let the rules after it decide for devices it was meant to catch.
 package enum TargetingRuleDecoder {
     /// The rules of the flag `key` from its value at `scanner`'s index, leaving the scanner after
-    /// the value; a Boolean or a variant's name is one rule without conditions.
+    /// the value; a scalar (a Boolean, a variant's name, a typed flag's value) is one rule
+    /// without conditions.
     ///
     /// - Parameter notes: gets what the rules had twice (the first occurrence is used), when
     ///   they are returned; when they are not, the repeats are among the problems.
@@ -49,13 +50,9 @@ package enum TargetingRuleDecoder {
             } while try scanner.nextElement()
         default:
             let value = try scanner.parseValue()
-            switch value.content {
-            case .bool(let flag): return .success([TargetingRule(value: .value(.bool(flag)))])
-            case .string(let name) where !name.isEmpty: return .success([TargetingRule(value: .value(.variant(name)))])
-            default: break
-            }
+            if let flagValue = FlagValue(json: value) { return .success([TargetingRule(value: .value(flagValue))]) }
             let message =
-                "\(QuotedText.quoted(key)) must be true, false, a variant's name, a rule such as "
+                "\(QuotedText.quoted(key)) must be true, false, a variant's name, a number, a string, a rule such as "
                 + "{ \"value\": true, \"rollout\": 25 } or a list of rules, not \(value.kindDescription); the entry was ignored."
             problems.append(RuleProblem(message, at: offset))
         }

@@ -53,6 +53,86 @@ struct AtomicFlagValues: @unchecked Sendable {
     }
 }
 
+/// One 64-bit word per flag for the values of typed flags, read without locks while a writer
+/// updates them: an integer's bits, a double's bits, or the address of a string's
+/// ``TypedString`` box. A store of a manifest without typed flags keeps one unused word.
+///
+/// Each word is read with an acquire load and written with a release store, so a reader that
+/// sees a string's box also sees the string in it.
+@usableFromInline
+struct TypedValueWords: @unchecked Sendable {
+    @usableFromInline let words: UnsafeMutablePointer<UInt64>
+
+    /// `count` words, all 0, to be written before any read.
+    init(count: Int) {
+        words = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
+        words.initialize(repeating: 0, count: max(count, 1))
+    }
+
+    /// Words that another owner allocated and keeps alive (a published shared store's).
+    @inlinable
+    init(publishedWords words: UnsafeMutablePointer<UInt64>) {
+        self.words = words
+    }
+
+    /// Frees the words; they must not be used afterwards.
+    func deallocate() {
+        words.deallocate()
+    }
+
+    /// The word of the typed flag at `ordinal`.
+    @inlinable
+    func word(at ordinal: Int) -> UInt64 {
+        ffk_load_word(words + ordinal)
+    }
+
+    /// Writes `word` for the typed flag at `ordinal`.
+    func store(_ word: UInt64, at ordinal: Int) {
+        ffk_store_word(words + ordinal, word)
+    }
+
+    /// The string whose box `word` holds the address of, without retaining the box: its owner,
+    /// the store's ``TypedStrings``, keeps it until the store is freed.
+    @inlinable
+    static func string(fromWord word: UInt64) -> String {
+        Unmanaged<TypedString>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(word))!)._withUnsafeGuaranteedRef {
+            $0.value
+        }
+    }
+}
+
+/// A string flag's value in a box whose address fits a ``TypedValueWords`` word.
+@usableFromInline
+final class TypedString: Sendable {
+    @usableFromInline let value: String
+
+    init(_ value: String) {
+        self.value = value
+    }
+}
+
+/// The boxes of the strings a store's string flags have had, each distinct string once, kept
+/// for the store's lifetime: a reader may still hold the address of a string that an update
+/// replaced, so no box is freed while a reader may use it. What this keeps grows only with
+/// strings never seen before by the store.
+final class TypedStrings: @unchecked Sendable {
+    // Unchecked Sendable: used only while the store holds its update lock (and in init).
+    private var boxes: [String: TypedString] = [:]
+
+    /// The word of `value`: its bits for a number, its box's address for a string.
+    func word(for value: FlagValue) -> UInt64 {
+        switch value {
+        case .integer(let integer): return UInt64(bitPattern: Int64(integer))
+        case .double(let double): return double.bitPattern
+        case .string(let string):
+            let box = boxes[string] ?? TypedString(string)
+            boxes[string] = box
+            return UInt64(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()))
+        case .bool, .variant: preconditionFailure("only a typed flag's value has a word, not \(value)")
+        }
+    }
+}
+
 /// Lets generated code read a flag type's shared store without touching the lazy global
 /// that holds it: that global costs a `swift_once` call per read, more than the read itself.
 ///
@@ -67,10 +147,20 @@ enum FastSlot {
         return bytes.map(AtomicFlagValues.init(publishedBytes:))
     }
 
-    /// Publishes `bytes` for `Flag` unless a slot already holds `Flag`'s or none is free.
-    /// Returns whether this call published them; their owner must then live as long as the process.
-    static func publish<Flag: ManifestFlag>(_ bytes: UnsafeMutablePointer<UInt8>, for _: Flag.Type) -> Bool {
-        ffk_publish_fast_slot(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self), bytes) != 0
+    /// The published typed value words of `Flag`'s shared store, if they are.
+    @inlinable
+    static func words<Flag: ManifestFlag>(for _: Flag.Type) -> TypedValueWords? {
+        let words = ffk_fast_slot_words(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self))
+        return words.map(TypedValueWords.init(publishedWords:))
+    }
+
+    /// Publishes `values` and `words` for `Flag` unless a slot already holds `Flag`'s or none is
+    /// free. Returns whether this call published them; their owner must then live as long as the process.
+    static func publish<Flag: ManifestFlag>(_ values: AtomicFlagValues, _ words: TypedValueWords, for _: Flag.Type)
+        -> Bool
+    {
+        ffk_publish_fast_slot(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self), values.bytes, words.words)
+            != 0
     }
 }
 
@@ -81,9 +171,20 @@ extension FlagStore {
     /// bytes that reads use are never freed.
     @usableFromInline
     func publishedIndex(of flag: Flag) -> Int {
-        if FastSlot.publish(values.bytes, for: Flag.self) {
+        publishFastSlot()
+        return valueIndex(of: flag)
+    }
+
+    /// The word of the typed flag `flag`, after publishing as ``publishedIndex(of:)`` does.
+    @usableFromInline
+    func publishedTypedWord(of flag: Flag) -> UInt64 {
+        publishFastSlot()
+        return typedWord(of: flag)
+    }
+
+    private func publishFastSlot() {
+        if FastSlot.publish(values, words, for: Flag.self) {
             _ = Unmanaged.passRetained(self)  // never released: the slot is never emptied
         }
-        return valueIndex(of: flag)
     }
 }

@@ -12,12 +12,17 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
     package let details: FlagExplanation
     /// The index of the compiled value: 1 for on and 0 for off, or the variant's.
     package let compiledValue: Int
+    /// The compiled value.
+    package let compiledFlagValue: FlagValue
     /// A Boolean value indicating whether any layer may change the flag in ``configuration``.
     package let isOverridable: Bool
 
     /// The effective value: `true` unless the flag is off (for a variant flag, unless its
-    /// variant is the baseline, its first).
+    /// variant is the baseline, its first; always for a typed flag, which has no off value).
     public var isEnabled: Bool { details.isEnabled }
+    /// The effective value, of any kind of flag: `.bool`, `.variant`, `.integer`, `.double` or
+    /// `.string`.
+    public var value: FlagValue { details.effectiveValue }
     /// A variant flag's effective variant, by name; `nil` for a Boolean flag.
     public var variant: String? { details.variant }
     /// Which layer the value comes from.
@@ -33,12 +38,15 @@ extension FlagState {
     package func evaluation<Flag: ManifestFlag>(of flag: Flag) -> FlagEvaluation<Flag> {
         let ordinal = flag._ordinal
         let details = FlagExplanation(
-            of: ordinal, in: catalog, permissions: permissions, local: localValue(at: ordinal),
-            isLaunchOverride: isLaunchOverride(at: ordinal), remote: remote.values[ordinal],
+            of: ordinal, in: catalog, permissions: permissions, local: localOverride(at: ordinal),
+            isLaunchOverride: isLaunchOverride(at: ordinal), remote: remote.values.value(at: ordinal, in: catalog),
             remoteRule: ruleExplanation(at: ordinal)?.description,
             remoteFetchedAt: remoteFetchedAt)
+        let compiledValue = permissions.compiledValue(at: ordinal, in: catalog)
         return FlagEvaluation(
-            flag: flag, details: details, compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
+            flag: flag, details: details, compiledValue: compiledValue,
+            compiledFlagValue: catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
+                ?? catalog.value(at: ordinal, index: compiledValue),
             isOverridable: permissions.isOverridable(at: ordinal, in: catalog))
     }
 }

@@ -42,6 +42,15 @@ public struct FlagSnapshot<Flag: ManifestFlag>: Sendable {
         Variant.allCases[valueIndex(of: Variant.flag)]
     }
 
+    /// The effective value of `flag`, of any kind.
+    ///
+    /// - Parameter flag: the flag to read.
+    /// - Returns: `.bool`, `.variant`, `.integer`, `.double` or `.string` in this snapshot, every
+    ///   layer applied.
+    public func value(of flag: Flag) -> FlagValue {
+        state.effectiveValue(at: flag._ordinal)
+    }
+
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
     package func valueIndex(of flag: Flag) -> Int {
         Int(state.effectiveValues[flag._ordinal].byte)

@@ -14,20 +14,20 @@ package struct FlagState: Sendable {
     var reportedUnknownVersions: Set<VersionAttribute> = []
     private(set) var remoteFetchedAt: Date?
     /// Each flag's stored local override (whether or not it is honoured), or none.
-    private(set) var localValues: [FlagValueIndex]
+    private(set) var localValues: LayerValues
     /// Each flag's launch override (``LaunchOverrides``), or none: a local override for this
     /// process only, over the stored one, that is never saved. Only honoured ones are kept.
-    private(set) var launchValues: [FlagValueIndex]
-    /// The index of each flag's effective value (1 for on, or its variant's), computed once per
-    /// update.
-    private(set) var effectiveValues: [FlagValueIndex]
+    private(set) var launchValues: LayerValues
+    /// Each flag's effective value (its index: 1 for on, or its variant's; and a typed flag's
+    /// value), computed once per update.
+    private(set) var effectiveValues: LayerValues
 
     /// The state with no remote values and `localValues` and `launchValues` (by default none)
     /// as the local layer; rules will be evaluated against `targeting`, by default the running
     /// app with a random unit id.
     init(
-        catalog: FlagCatalog, configurationIndex: Int, localValues: [FlagValueIndex]? = nil,
-        launchValues: [FlagValueIndex]? = nil,
+        catalog: FlagCatalog, configurationIndex: Int, localValues: LayerValues? = nil,
+        launchValues: LayerValues? = nil,
         targeting: TargetingContext = .running(unitID: UUID().uuidString)
     ) {
         self.catalog = catalog
@@ -36,7 +36,7 @@ package struct FlagState: Sendable {
         self.targeting = targeting
         self.localValues = localValues ?? remote.values
         self.launchValues = launchValues ?? remote.values
-        effectiveValues = []
+        effectiveValues = remote.values
         recomputeEffectiveValues()
     }
 
@@ -78,12 +78,12 @@ package struct FlagState: Sendable {
     /// overrides of the flags at `ordinals`: a local override set or cleared in this process
     /// replaces the one the process was launched with. The other launch overrides stay over
     /// `values`.
-    func replacingLocalValues(_ values: [FlagValueIndex], droppingLaunchValuesAt ordinals: some Sequence<Int>)
+    func replacingLocalValues(_ values: LayerValues, droppingLaunchValuesAt ordinals: some Sequence<Int>)
         -> FlagState
     {
         var state = self
         state.localValues = values
-        for ordinal in ordinals { state.launchValues[ordinal] = .none }
+        for ordinal in ordinals { state.launchValues.set(nil, at: ordinal, in: catalog) }
         state.recomputeEffectiveValues()
         return state
     }
@@ -94,6 +94,17 @@ package struct FlagState: Sendable {
         launchValues[ordinal] == .none ? localValues[ordinal] : launchValues[ordinal]
     }
 
+    /// The value of the local override of the flag at `ordinal` (its launch override, else its
+    /// stored one), whether or not it is honoured, or `nil`.
+    func localOverride(at ordinal: Int) -> FlagValue? {
+        (launchValues[ordinal] == .none ? localValues : launchValues).value(at: ordinal, in: catalog)
+    }
+
+    /// The effective value of the flag at `ordinal`.
+    func effectiveValue(at ordinal: Int) -> FlagValue {
+        effectiveValues.value(at: ordinal, in: catalog)!
+    }
+
     /// A Boolean value indicating whether the local override of the flag at `ordinal` is the
     /// one the process was launched with.
     func isLaunchOverride(at ordinal: Int) -> Bool {
@@ -102,7 +113,13 @@ package struct FlagState: Sendable {
 
     /// The ordinals whose effective value differs from `other`'s, in order.
     func changedOrdinals(since other: FlagState) -> [Int] {
-        effectiveValues.indices.filter { effectiveValues[$0] != other.effectiveValues[$0] }
+        let indices = effectiveValues.indices, otherIndices = other.effectiveValues.indices
+        let changed = indices.indices.filter { indices[$0] != otherIndices[$0] }
+        // A typed flag's index stays 1 while its value changes.
+        let typed = catalog.typedOrdinals.filter {
+            indices[$0] == otherIndices[$0] && effectiveValues.typed[$0] != other.effectiveValues.typed[$0]
+        }
+        return typed.isEmpty ? changed : (changed + typed).sorted()
     }
 
     /// The index of the effective value of the flag at `ordinal` and where it comes from.
@@ -111,7 +128,17 @@ package struct FlagState: Sendable {
     }
 
     private mutating func recomputeEffectiveValues() {
-        effectiveValues = (0..<catalog.count).map { FlagValueIndex(resolve($0).value) }
+        let indices = (0..<catalog.count).map { FlagValueIndex(resolve($0).value) }
+        var typed: [Int: FlagValue] = [:]
+        for ordinal in catalog.typedOrdinals {
+            typed[ordinal] =
+                switch resolve(ordinal).source {
+                case .localOverride: localOverride(at: ordinal)
+                case .remote: remote.values.typed[ordinal]
+                case .compiled: catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
+                }
+        }
+        effectiveValues = LayerValues(indices: indices, typed: typed)
     }
 }
 

@@ -11,20 +11,24 @@ extension FlagStore {
         try setLocalOverride(.bool(value), for: flag)
     }
 
-    /// Overrides `flag` locally with `value`, a Boolean or a variant's name, and persists the
-    /// override: for a debug menu that lists variants by name (``FlagMetadata/variants``).
+    /// Overrides `flag` locally with `value` and persists the override: a Boolean, a variant's
+    /// name (for a debug menu that lists variants by name, ``FlagMetadata/variants``), or a typed
+    /// flag's value within its bounds (`.integer(100)`, `.double(2.5)`, `.string("…")`; an integer
+    /// for a double flag too).
     ///
     /// - Parameters:
     ///   - value: the value `flag` takes, over its compiled and remote values.
     ///   - flag: the flag to override.
     /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
     ///   this flag in this store's configuration, or if `value` is not one of the flag's values
-    ///   (``OverrideRefusal/Reason/unknownValue(_:values:)``); nothing changes then.
+    ///   (``OverrideRefusal/Reason/unknownValue(_:values:)``, or for a typed flag
+    ///   ``OverrideRefusal/Reason/invalidValue(_:reason:)``, which names the bound); nothing
+    ///   changes then.
     public func setLocalOverride(_ value: FlagValue, for flag: Flag) throws(OverrideRefusal) {
         try update { state throws(OverrideRefusal) in
             let ordinal = flag._ordinal
-            let index = try state.permissions.localOverrideIndex(of: value, at: ordinal, in: state.catalog)
-            return (changingLocalValues(of: [ordinal], to: index, in: state), ())
+            let value = try state.permissions.localOverrideValue(of: value, at: ordinal, in: state.catalog)
+            return (changingLocalValues(of: [ordinal], to: value, in: state), ())
         }
     }
 
@@ -48,13 +52,13 @@ extension FlagStore {
     /// - Parameter flag: the flag whose override is removed; it goes back to its remote or
     ///   compiled value.
     public func clearLocalOverride(for flag: Flag) {
-        update { state in (changingLocalValues(of: [flag._ordinal], to: .none, in: state), ()) }
+        update { state in (changingLocalValues(of: [flag._ordinal], to: nil, in: state), ()) }
     }
 
     /// Removes every local override, those the process was launched with included.
     public func clearAllLocalOverrides() {
         update { state in
-            (changingLocalValues(of: state.localValues.indices, to: .none, in: state), ())
+            (changingLocalValues(of: 0..<state.catalog.count, to: nil, in: state), ())
         }
     }
 
@@ -62,7 +66,7 @@ extension FlagStore {
     /// one), whether or not it is honoured.
     package func localOverride(for flag: Flag) -> FlagValue? {
         let state = currentState
-        return state.localValue(at: flag._ordinal).index.map { state.catalog.value(at: flag._ordinal, index: $0) }
+        return state.localOverride(at: flag._ordinal)
     }
 
     /// Moves local overrides to `storage` (`.userDefaults()`, `.file(url)`, …) while the app
@@ -100,11 +104,11 @@ extension FlagStore {
     /// `state` with the local overrides of the flags at `ordinals` set to `value` (or cleared)
     /// and saved, in place of their launch overrides. Launch overrides never reach the storage:
     /// `localValues` holds only stored ones.
-    private func changingLocalValues(of ordinals: some Collection<Int>, to value: FlagValueIndex, in state: FlagState)
+    private func changingLocalValues(of ordinals: some Collection<Int>, to value: FlagValue?, in state: FlagState)
         -> FlagState
     {
         var layer = state.localValues
-        for ordinal in ordinals { layer[ordinal] = value }
+        for ordinal in ordinals { layer.set(value, at: ordinal, in: state.catalog) }
         return state.replacingLocalValues(
             localOverrides.synchronize(layer, changing: ordinals, diagnostics: diagnostics),
             droppingLaunchValuesAt: ordinals)

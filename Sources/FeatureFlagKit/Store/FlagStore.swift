@@ -24,6 +24,9 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
 
     package let configuration: Flag.Configuration
     @usableFromInline let values: AtomicFlagValues
+    /// The values of typed flags, by ordinal, and the strings among them.
+    @usableFromInline let words: TypedValueWords
+    private let strings = TypedStrings()
     private let stateLock = Lock()
     private var state: FlagState
     private let updateLock = Lock()
@@ -81,12 +84,15 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         state = FlagState(
             catalog: catalog, configurationIndex: configurationIndex, localValues: storedValues,
             launchValues: launchOverrides.values)
-        values = AtomicFlagValues(state.effectiveValues)
+        values = AtomicFlagValues(state.effectiveValues.indices)
+        words = TypedValueWords(count: catalog.hasTypedFlags ? catalog.count : 0)
+        for (ordinal, value) in state.effectiveValues.typed { words.store(strings.word(for: value), at: ordinal) }
         diagnostics.flush()
     }
 
     deinit {
         values.deallocate()
+        words.deallocate()
     }
 
     /// The effective value of `flag`: one atomic load, no lock (the first read of a value a
@@ -112,10 +118,38 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
         Variant.allCases[valueIndex(of: Variant.flag)]
     }
 
+    /// The effective value of `flag`, of any kind: for a debug screen, a report, or a flag
+    /// chosen at run time. Apps read a typed flag as `FeatureFlag.Values.uploadLimit`, with its
+    /// Swift type.
+    ///
+    /// - Parameter flag: the flag to read.
+    /// - Returns: `.bool`, `.variant`, `.integer`, `.double` or `.string`, every layer applied.
+    public func value(of flag: Flag) -> FlagValue {
+        let index = valueIndex(of: flag)
+        let state = currentState
+        guard let type = state.catalog.valueType(at: flag._ordinal) else {
+            return state.catalog.value(at: flag._ordinal, index: index)
+        }
+        let word = words.word(at: flag._ordinal)
+        return switch type {
+        case .integer: .integer(Int(truncatingIfNeeded: word))
+        case .double: .double(Double(bitPattern: word))
+        case .string: .string(TypedValueWords.string(fromWord: word))
+        }
+    }
+
     /// The index of `flag`'s effective value: 1 for on, or its variant's.
     @inlinable
     func valueIndex(of flag: Flag) -> Int {
         values.settledIndex(at: flag._ordinal) ?? exposureLedger.valueIndex(at: flag._ordinal, in: values)
+    }
+
+    /// The word of the typed flag `flag`'s effective value (``TypedValueWords``), after
+    /// recording the exposure it owes, if it owes one.
+    @inlinable
+    func typedWord(of flag: Flag) -> UInt64 {
+        _ = valueIndex(of: flag)
+        return words.word(at: flag._ordinal)
     }
 
     /// Every flag's value from one applied update.
@@ -176,6 +210,9 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
             let old = currentState
             let (new, result) = try update(old)
             let changed = new.changedOrdinals(since: old)
+            for ordinal in changed {
+                if let value = new.effectiveValues.typed[ordinal] { words.store(strings.word(for: value), at: ordinal) }
+            }
             exposureLedger.publish(new, changed: changed, into: values)
             stateLock.withLock { state = new }
             guard !changed.isEmpty else { return result }

@@ -7,8 +7,10 @@ import Foundation
 /// `on: remote rule 2 (rollout 25%: bucket 13 ≤ 25) fetched 2026-11-29T10:00:00Z`,
 /// `off: compiled value in release; remote value on refused: may only be turned off remotely ("remote": "disable-only")`.
 package struct FlagExplanation: Sendable, Hashable {
-    /// The effective value's index: 1 for on and 0 for off, or the variant's.
+    /// The effective value's index: 1 for on and 0 for off, or the variant's (1 for a typed flag).
     package var value: Int
+    /// The effective value.
+    package var effectiveValue: FlagValue
     /// A variant flag's variants, whose names the words are; `nil` for a Boolean flag.
     package var variants: [String]?
     package var layer: FlagValueSource
@@ -19,10 +21,14 @@ package struct FlagExplanation: Sendable, Hashable {
     package var remoteFetchedAt: Date?
     /// The remote value's index, if the payload sets one.
     package var remoteValueIndex: Int?
+    /// The remote value, if the payload sets one.
+    package var remoteValue: FlagValue?
     /// Why the remote value is not used, if a policy refuses it.
     package var remoteRefusal: OverrideRefusal.Reason?
     /// The local override's value index, if there is one.
     package var localOverrideIndex: Int?
+    /// The local override, if there is one.
+    package var localOverride: FlagValue?
     /// A Boolean value indicating whether the local override is the one the process was
     /// launched with (``LaunchOverrides``) rather than a stored one.
     package var isLaunchOverride: Bool
@@ -30,33 +36,43 @@ package struct FlagExplanation: Sendable, Hashable {
     package var localOverrideRefusal: OverrideRefusal.Reason?
 
     /// The explanation of the flag at `ordinal` of `catalog` in the configuration of
-    /// `permissions`, given its layers' values (each possibly ``FlagValueIndex/none``) and
-    /// whether `local` is a launch override: the one place that resolves them, for stores and
-    /// for `flaggen simulate`.
+    /// `permissions`, given its layers' values (each `nil` where the layer leaves it alone, else
+    /// one of its values, as ``FlagCatalog/conforming(_:at:json:)`` returns them) and whether
+    /// `local` is a launch override: the one place that resolves them, for stores and for
+    /// `flaggen simulate`.
     package init(
-        of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: FlagValueIndex,
-        isLaunchOverride: Bool = false, remote: FlagValueIndex, remoteRule: String?, remoteFetchedAt: Date?
+        of ordinal: Int, in catalog: FlagCatalog, permissions: FlagPermissions, local: FlagValue?,
+        isLaunchOverride: Bool = false, remote: FlagValue?, remoteRule: String?, remoteFetchedAt: Date?
     ) {
-        (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: local, remote: remote)
+        func index(_ value: FlagValue?) -> FlagValueIndex {
+            value.map { FlagValueIndex(catalog.index(ofConforming: $0, at: ordinal)) } ?? .none
+        }
+        (value, layer) = permissions.resolve(at: ordinal, in: catalog, local: index(local), remote: index(remote))
+        effectiveValue =
+            switch layer {
+            case .localOverride: local!
+            case .remote: remote!
+            case .compiled:
+                catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
+                    ?? catalog.value(at: ordinal, index: value)
+            }
         variants = catalog.variants(at: ordinal)
         configuration = permissions.configuration
         self.remoteRule = remoteRule
-        remoteValueIndex = remote.index
+        remoteValue = remote
+        remoteValueIndex = index(remote).index
         self.remoteFetchedAt = remoteValueIndex == nil ? nil : remoteFetchedAt
         remoteRefusal = remoteValueIndex.flatMap { catalog.remoteRefusal(at: ordinal, of: $0) }
-        localOverrideIndex = local.index
+        localOverride = local
+        localOverrideIndex = index(local).index
         self.isLaunchOverride = isLaunchOverride
         localOverrideRefusal =
             localOverrideIndex == nil ? nil : permissions.localOverrideRefusal(at: ordinal, in: catalog)
     }
 
-    /// `on` or `off`, or the variant's name: the word for the value at `index`.
-    package func word(for index: Int) -> String {
-        FlagValue(index: index, variants: variants).word
-    }
-
-    /// The effective value as a word.
-    package var word: String { word(for: value) }
+    /// The effective value as a word: `on` or `off`, the variant's name, the number, or the
+    /// string in quotes.
+    package var word: String { effectiveValue.word }
 
     /// The variant's name, for a variant flag.
     package var variant: String? { variants?[value] }
@@ -65,7 +81,7 @@ package struct FlagExplanation: Sendable, Hashable {
     /// flag's baseline.
     package var isEnabled: Bool { value != 0 }
 
-    /// The value's word (`on`, `off`, a variant's name), `: `, and ``reason``.
+    /// The value's word (`on`, `off`, a variant's name, a typed value), `: `, and ``reason``.
     package var text: String { "\(word): \(reason)" }
 
     /// The layer first, then the remote rules when they did not decide, then each override or
@@ -75,12 +91,11 @@ package struct FlagExplanation: Sendable, Hashable {
         if let remoteRule, layer != .remote {
             parts.append(remoteRule)
         }
-        if let localOverrideIndex, let localOverrideRefusal {
+        if let localOverride, let localOverrideRefusal {
             parts.append(
-                "local override \(word(for: localOverrideIndex)) ignored: \(localOverrideRefusal.clause(variants: variants))"
-            )
+                "local override \(localOverride.word) ignored: \(localOverrideRefusal.clause(variants: variants))")
         }
-        if let remoteValue = remoteValueIndex.map(word(for:)) {
+        if let remoteValue = remoteValue?.word {
             if let remoteRefusal {
                 parts.append("remote value \(remoteValue) refused: \(remoteRefusal.clause(variants: variants))")
             } else if layer == .localOverride {

@@ -8,8 +8,10 @@ struct PayloadSimulation: Sendable {
     struct Row: Sendable, Hashable {
         /// The flag's key.
         var key: String
-        /// The effective value as a word: `on`, `off`, or the variant's name.
+        /// The effective value as a word: `on`, `off`, the variant's name, or a typed value.
         var value: String
+        /// The effective value.
+        var flagValue: FlagValue
         /// Why: `remote rule 2 (rollout 25%: bucket 13 ≤ 25)`, `compiled value in appStore; …`.
         var reason: String
     }
@@ -31,9 +33,11 @@ struct PayloadSimulation: Sendable {
         rows = (0..<catalog.count).map { ordinal in
             let rule = layer.explanation(at: ordinal, in: targeting, configuration: configuration)?.description
             let explanation = FlagExplanation(
-                of: ordinal, in: catalog, permissions: permissions, local: .none,
-                remote: layer.values[ordinal], remoteRule: rule, remoteFetchedAt: nil)
-            return Row(key: catalog.key(at: ordinal), value: explanation.word, reason: explanation.reason)
+                of: ordinal, in: catalog, permissions: permissions, local: nil,
+                remote: layer.values.value(at: ordinal, in: catalog), remoteRule: rule, remoteFetchedAt: nil)
+            return Row(
+                key: catalog.key(at: ordinal), value: explanation.word, flagValue: explanation.effectiveValue,
+                reason: explanation.reason)
         }
     }
 }
