@@ -99,7 +99,7 @@ let package = Package(
         // `swift run -c release flags-benchmark`; not a product.
         .executableTarget(
             name: "flags-benchmark",
-            dependencies: ["FeatureFlagKit", "CHeapUsage"],
+            dependencies: ["FeatureFlagKit", "ManifestVocabulary", "CHeapUsage"],
             plugins: ["FeatureFlagPlugin"]
         ),
         .target(name: "CHeapUsage"),

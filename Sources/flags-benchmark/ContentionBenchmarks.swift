@@ -36,7 +36,7 @@ enum ContentionBenchmarks {
     /// real app's);
     /// returns the slower reader's CPU nanoseconds (CPU time, not wall time: with three busy
     /// threads on a two-core machine, wall time would count the time a reader waits for a core).
-    private static func withPacedWriter(
+    static func withPacedWriter(
         _ write: @escaping @Sendable (Int) -> Void, read: @escaping @Sendable () -> Void
     ) -> UInt64 {
         let done = Protected(false)

@@ -23,7 +23,14 @@ enum PayloadBenchmarks {
     static func applying(
         _ payloads: [Data], sizeLimit: Int = RemotePayload.defaultSizeLimit, targeting: TargetingContext? = nil
     ) -> () -> UInt64 {
-        let store = FlagStore<SyntheticFlag>()
+        applying(payloads, store: FlagStore<SyntheticFlag>(), sizeLimit: sizeLimit, targeting: targeting)
+    }
+
+    /// One run of applying `payloads` in turn to `store`, as above.
+    static func applying<Flag: ManifestFlag>(
+        _ payloads: [Data], store: FlagStore<Flag>, sizeLimit: Int = RemotePayload.defaultSizeLimit,
+        targeting: TargetingContext? = nil
+    ) -> () -> UInt64 {
         if let targeting { store.setTargeting(targeting) }
         var turn = 0
         return {

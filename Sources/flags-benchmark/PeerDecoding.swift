@@ -10,6 +10,30 @@ enum PeerDecoding {
         let flags: [String: Bool]
     }
 
+    /// The typed payload as `Codable` structs: a version and an integer, double or string per key.
+    struct TypedPayload: Decodable {
+        let version: Int
+        let flags: [String: TypedValue]
+    }
+
+    /// One typed value, decoded as the first type that fits, as peers' `Codable` value enums do.
+    enum TypedValue: Decodable {
+        case integer(Int)
+        case double(Double)
+        case string(String)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let integer = try? container.decode(Int.self) {
+                self = .integer(integer)
+            } else if let double = try? container.decode(Double.self) {
+                self = .double(double)
+            } else {
+                self = .string(try container.decode(String.self))
+            }
+        }
+    }
+
     /// The rule payload as `Codable` structs: an ordered list of rules per key.
     struct RulePayload: Decodable {
         let version: Int

@@ -3,8 +3,8 @@ import Foundation
 
 // `swift run -c release flags-benchmark`: every measurement beside its baseline, in one process.
 // Reads use the generated FeatureFlag of this target's flags.json; payloads use SyntheticFlag.
-// Optional arguments pick groups: `reads`, `contention`, `payloads`, `targeting`, `experiments`
-// (default: all).
+// Optional arguments pick groups: `reads`, `contention`, `payloads`, `targeting`, `experiments`,
+// `values` (default: all).
 let groups: [(name: String, run: () -> [Comparison])] = [
     ("reads", ReadBenchmarks.run), ("contention", ContentionBenchmarks.run), ("payloads", PayloadBenchmarks.run),
     ("targeting", TargetingBenchmarks.run), ("experiments", ExperimentBenchmarks.run),

@@ -39,7 +39,7 @@ import Testing
         for _ in 0..<100 { _ = store.variant(CheckoutFlowVariant.self) }
         _ = store.isEnabled(.checkoutFlow)
         let exposure = FlagExposure(
-            flag: "checkoutFlow", key: "checkoutFlow", value: variant.rawValue, unitID: "user-2",
+            flag: "checkoutFlow", key: "checkoutFlow", value: .variant(variant.rawValue), unitID: "user-2",
             group: "checkout-2026",
             weights: [50, 25, 25])
         #expect(await handlerExposures(count: 1) == [exposure])
