@@ -1,7 +1,7 @@
 import FeatureFlagKit
 import FeatureFlagKitTestSupport
-import ManifestVocabulary
 import Foundation
+import ManifestVocabulary
 import Testing
 
 @Suite("Typed values in a store")
@@ -64,17 +64,32 @@ struct TypedValueStoreTests {
             #""upload_limit": 9223372036854775808"#,
             "9.223372036854776e+18 for 'upload_limit' is outside the range of a 64-bit integer; the entry was ignored."
         ),
-        (#""upload_limit": "100""#, #""100" for 'upload_limit' is a string, not an integer (1...500); the entry was ignored."#),
-        (#""upload_limit": true"#, "true for 'upload_limit' is a Boolean, not an integer (1...500); the entry was ignored."),
+        (
+            #""upload_limit": "100""#,
+            #""100" for 'upload_limit' is a string, not an integer (1...500); the entry was ignored."#
+        ),
+        (
+            #""upload_limit": true"#,
+            "true for 'upload_limit' is a Boolean, not an integer (1...500); the entry was ignored."
+        ),
         (#""sampleRate": 1.5"#, "1.5 for 'sampleRate' is above its maximum 1; the entry was ignored."),
         (#""sampleRate": 1e308"#, "1e+308 for 'sampleRate' is above its maximum 1; the entry was ignored."),
         (
             #""supportEmail": "a-much-too-long@example.com""#,
             #""a-much-too-long@example.com" for 'supportEmail' is 27 UTF-8 bytes long, more than its maxLength 16; the entry was ignored."#
         ),
-        (#""supportEmail": 5"#, "5 for 'supportEmail' is an integer, not a string (at most 16 UTF-8 bytes); the entry was ignored."),
-        (#""newEditor": 1"#, "'newEditor' is a Boolean flag: its value is true or false, not 1; the entry was ignored."),
-        (#""newEditor": "true""#, #"'newEditor' is a Boolean flag: its value is true or false, not "true"; the entry was ignored."#),
+        (
+            #""supportEmail": 5"#,
+            "5 for 'supportEmail' is an integer, not a string (at most 16 UTF-8 bytes); the entry was ignored."
+        ),
+        (
+            #""newEditor": 1"#,
+            "'newEditor' is a Boolean flag: its value is true or false, not 1; the entry was ignored."
+        ),
+        (
+            #""newEditor": "true""#,
+            #"'newEditor' is a Boolean flag: its value is true or false, not "true"; the entry was ignored."#
+        ),
     ])
     func aValueOfAnotherTypeOrOutOfBoundsDropsTheEntryAndNamesTheBound(entry: String, message: String) throws {
         let store = store(.release)
@@ -94,7 +109,8 @@ struct TypedValueStoreTests {
 
     @Test func aRuleListDecidesATypedValueAndASplitRecordsItsExposureWithItsType() async throws {
         let exposures = Protected<[FlagExposure]>([])
-        let store = FlagStore<TypedFlag>(onExposure: { exposure in exposures.withValue { $0.append(exposure) } }, environment: [:])
+        let store = FlagStore<TypedFlag>(
+            onExposure: { exposure in exposures.withValue { $0.append(exposure) } }, environment: [:])
         store.setTargeting(TargetingContext(unitID: "user-7"))
         _ = try store.applyRemotePayload(
             payload(
@@ -116,10 +132,14 @@ struct TypedValueStoreTests {
     @Test func aSplitThatListsOneValueTwiceAsItsTypeIsMalformed() throws {
         let store = store()
         let diagnostics = try store.applyRemotePayload(
-            payload(#""sampleRate": {"split": [{"value": 0.5, "weight": 1}, {"value": 1, "weight": 1}, {"value": 1.0, "weight": 1}]}"#))
+            payload(
+                #""sampleRate": {"split": [{"value": 0.5, "weight": 1}, {"value": 1, "weight": 1}, {"value": 1.0, "weight": 1}]}"#
+            ))
         #expect(
             diagnostics.map(\.message)
-                == ["the split of rule 1 of 'sampleRate' lists 1 twice (as a value of its type); the entry was ignored."])
+                == [
+                    "the split of rule 1 of 'sampleRate' lists 1 twice (as a value of its type); the entry was ignored."
+                ])
         #expect(store.value(of: .sampleRate) == .double(0.5))
     }
 
@@ -145,7 +165,10 @@ struct TypedValueStoreTests {
         #expect(store.value(of: .sampleRate) == .double(1), "an integer is a double flag's value")
         #expect(store.value(of: .supportEmail) == .string("qa@example.com"))
         #expect(store.evaluation(of: .uploadLimit).explanation == "300: local override")
-        #expect(throws: OverrideRefusal(key: "upload_limit", reason: .invalidValue(.integer(501), reason: "is above its maximum 500"))) {
+        #expect(
+            throws: OverrideRefusal(
+                key: "upload_limit", reason: .invalidValue(.integer(501), reason: "is above its maximum 500"))
+        ) {
             try store.setLocalOverride(501, for: .uploadLimit)
         }
         #expect(throws: OverrideRefusal.self) { try store.setLocalOverride(2.5, for: .uploadLimit) }
@@ -179,8 +202,11 @@ struct TypedValueStoreTests {
         #expect(reader.value(of: .title) == .string("a\"b\\c\n"))
         #expect(reader.value(of: .sampleRate) == .double(0.75))
 
-        try Data(#"{"version": 3, "overrides": {"sampleRate": {"integer": 1}, "supportEmail": "x", "upload_limit": {"integer": 999}}}"#.utf8)
-            .write(to: file)
+        try Data(
+            #"{"version": 3, "overrides": {"sampleRate": {"integer": 1}, "supportEmail": "x", "upload_limit": {"integer": 999}}}"#
+                .utf8
+        )
+        .write(to: file)
         let reported = Protected<[String]>([])
         let stale = FlagStore<TypedFlag>(
             localOverrideStorage: .file(file), onDiagnostic: { d in reported.withValue { $0.append(d.message) } },
@@ -243,7 +269,8 @@ enum WideIntegerFlag: Int, ManifestFlag {
     static let sharedStore = FlagStore<WideIntegerFlag>(environment: [:])
     var _ordinal: Int { rawValue }
     var metadata: FlagMetadata {
-        FlagMetadata(FlagMetadataRow(name: "wide", valueType: .integer(minimum: nil, maximum: nil), remotePolicy: .allowed))
+        FlagMetadata(
+            FlagMetadataRow(name: "wide", valueType: .integer(minimum: nil, maximum: nil), remotePolicy: .allowed))
     }
     func isEnabled(in configuration: TypedConfiguration) -> Bool { true }
     func _typedValue(in configuration: TypedConfiguration) -> FlagValue? { .integer(0) }
