@@ -399,7 +399,7 @@ struct BadManifest: Sendable, CustomTestStringConvertible {
             "misspelled flag field",
             #"{"version": 1, "flags": [{"name": "a", "enabeld": true, "description": "d"}]}"#,
             expected: [
-                #"1:40: error: unknown field 'enabeld' in flag 'a'. Did you mean 'enabled'? Allowed fields: name, key, description, enabled, variants, value, remote, local, owner, expires."#
+                #"1:40: error: unknown field 'enabeld' in flag 'a'. Did you mean 'enabled'? Allowed fields: name, key, description, type, enabled, variants, value, minimum, maximum, maxLength, remote, local, owner, expires."#
             ]),
         BadManifest(
             "several problems at once",

@@ -170,7 +170,7 @@ extension BadManifest {
             "value without variants",
             #"{"version": 1, "flags": [{"name": "a", "description": "d", "enabled": true, "value": "x"}]}"#,
             expected: [
-                #"1:86: error: flag 'a' has 'value' but no 'variants'; list its variants, such as "variants": ["control", "treatment"], or write 'enabled' for a Boolean flag."#
+                #"1:86: error: flag 'a' has 'value' but no 'variants' or 'type'; list its variants, such as "variants": ["control", "treatment"], write the type of its value, such as "type": "integer", or write 'enabled' for a Boolean flag."#
             ]),
         BadManifest(
             "variants without value",

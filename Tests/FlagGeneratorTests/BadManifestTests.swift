@@ -4,7 +4,7 @@ import Testing
 @Suite struct BadManifestTests {
     @Test(
         arguments: BadManifest.all + BadManifest.hostileText + BadManifest.outsized + BadManifest.variants
-            + BadManifest.multivariate)
+            + BadManifest.multivariate + BadManifest.typed)
     func reportsEveryProblemAtItsLocation(_ manifest: BadManifest) {
         let result = ManifestDecoder.decode(Array(manifest.text.utf8))
         #expect(result.diagnostics.inFileOrder.map(\.description) == manifest.expected)

@@ -48,6 +48,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
     }
 
+    @Test func lintReportsEveryProblemOfTypedFlagsAtItsValue() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(
+            #"""
+            { "version": 1, "flags": [
+              { "name": "a", "description": "A.", "type": "integer", "value": 100.5 },
+              { "name": "b", "description": "B.", "type": "string", "value": "x", "remote": "disable-only" },
+              { "name": "c", "description": "C.", "type": "double", "value": 600, "maximum": 500 }
+            ] }
+            """#, to: "flags.json")
+        let result = Flaggen.run(["lint", manifest])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError == """
+                \(manifest):2:67: error: 'value' of flag 'a' must be an integer written with digits alone, without a fraction or an exponent, within the 64-bit range, such as 25.
+                \(manifest):3:81: error: 'remote' of flag 'b' is "disable-only", which means nothing for a string flag: its value has no "off" to turn it back to; use "remote": true or false.
+                \(manifest):4:66: error: 'value' of flag 'c' is 600, which is above its maximum 500; change the value or the bound.
+
+                """)
+    }
+
     @Test func warningsDoNotFailGeneration() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write(Self.expiring, to: "flags.json")

@@ -101,17 +101,24 @@ import Testing
                     "enhancedSiteCreation": {"value": false, "configurations": ["branchTest", "appStore"]},
                     "quick_start": {"value": false, "configurations": []},
                     "newEditor": {"value": false, "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"]},
-                    "checkoutFlow": {"value": "control", "configurations": ["branchTest", "prereleaseTesting", "appStore"]}
+                    "checkoutFlow": {"value": "control", "configurations": ["branchTest", "prereleaseTesting", "appStore"]},
+                    "uploadLimit": {"value": 25, "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"]},
+                    "refreshInterval": {"value": 300, "configurations": ["branchTest", "prereleaseTesting", "appStore"]},
+                    "supportEmail": {"value": "help@example.com", "configurations": ["branchTest", "prereleaseTesting", "localDeveloper", "appStore"]}
                   }
                 }
 
                 """)
         #expect(
             template.standardError.contains(
-                "quick_start           off only     on          on                 on              off"))
+                "quick_start           off only     on                  on                  on                  off"))
         #expect(
             template.standardError.contains(
-                "checkoutFlow          any variant  control     control            oneStep         control"))
+                "checkoutFlow          any variant  control             control             oneStep             control"
+            ))
+        #expect(
+            template.standardError.contains(
+                "refreshInterval       any value    300                 300                 5                   300"))
         let directory = try TemporaryDirectory()
         let payload = try directory.write(template.standardOutput, to: "template.json")
         let validation = Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"])

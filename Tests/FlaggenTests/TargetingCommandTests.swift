@@ -57,7 +57,7 @@ import Testing
                 "quick_start           on       compiled value in localDeveloper; remote rule 1 (platform iOS listed); "
                     + "remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")"))
         #expect(lines.contains("checkoutFlow          oneStep  compiled value in localDeveloper"))
-        #expect(lines.count == 9)
+        #expect(lines.count == 12)
 
         let elsewhere = Flaggen.run([
             "simulate", payload, "--manifest", Self.manifest, "--unit", "user-1", "--os-version", "15.7",

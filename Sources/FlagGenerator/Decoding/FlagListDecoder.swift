@@ -3,7 +3,8 @@ import FlagJSON
 /// Reads the `flags` list.
 struct FlagListDecoder {
     static let fields = [
-        "name", "key", "description", "enabled", "variants", "value", "remote", "local", "owner", "expires",
+        "name", "key", "description", "type", "enabled", "variants", "value", "minimum", "maximum", "maxLength",
+        "remote", "local", "owner", "expires",
     ]
 
     /// Reads each element of the list, and holds the collector the list's own problems go to.

@@ -24,21 +24,22 @@ struct FlagObjectDecoder {
         let fields = FieldReader(
             element, members: members, allowed: FlagListDecoder.fields, context: context, diagnostics: diagnostics)
         let errorsBefore = diagnostics.errorCount
-        let isVariantFlag = fields["variants"] != nil || fields["value"] != nil
-        guard !isVariantFlag || OptionRuleDecoder.checkFields(fields) else { return nil }
+        let declaredType = TypedValueDecoder.declaredType(fields)
         let name = CaseNameDecoder.flag.decode(fields)
-        let decoded =
-            isVariantFlag
-            ? OptionRuleDecoder.decode(
-                fields, configurations: configurations, selected: selected)
-            : EnabledRuleDecoder.decode(
-                fields, configurations: configurations, selected: selected)
+        let decoded = decodeValue(fields, declaredType: declaredType)
         let remote = decodeRemote(fields)
         let allowsLocal = decodeBool("local", fields) ?? true
         let key = decodeKey(fields)
         let description = decodeDescription(fields)
         let owner = decodeOwner(fields)
         let expires = decodeExpires(fields)
+        if remote == .disableOnly, case .typed(let typeName) = declaredType {
+            diagnostics.error(
+                "'remote' of \(context) is \"disable-only\", which means nothing for "
+                    + "\(TypedValueDecoder.flagDescription(typeName)): "
+                    + "its value has no \"off\" to turn it back to; use \"remote\": true or false.",
+                at: fields.offset(of: "remote"))
+        }
         guard let name, let decoded, diagnostics.errorCount == errorsBefore else { return nil }
         let flag = FlagDeclaration(
             name: name, key: key ?? name, description: description, value: decoded.value,
@@ -49,7 +50,7 @@ struct FlagObjectDecoder {
         {
             let compiled =
                 switch flag.value {
-                case .boolean: "off"
+                case .boolean, .typed: "off"
                 case .variants(let options, _): "its baseline \(QuotedText.quoted(options[0]))"
                 }
             diagnostics.warning(
@@ -58,6 +59,23 @@ struct FlagObjectDecoder {
                 at: fields.offset(of: "remote"))
         }
         return flag
+    }
+
+    /// The flag's kind of value, as `type`, `enabled`, `variants` and `value` say; `nil` if they
+    /// have errors (reported).
+    private func decodeValue(_ fields: FieldReader, declaredType: TypedValueDecoder.DeclaredType)
+        -> DecodedFlagValue?
+    {
+        guard TypedValueDecoder.checkFields(fields, declared: declaredType) else { return nil }
+        if case .typed(let typeName) = declaredType {
+            return TypedValueDecoder.decode(
+                fields, typeName: typeName, configurations: configurations, selected: selected)
+        }
+        let isVariantFlag = fields["variants"] != nil || fields["value"] != nil
+        guard !isVariantFlag || OptionRuleDecoder.checkFields(fields) else { return nil }
+        return isVariantFlag
+            ? OptionRuleDecoder.decode(fields, configurations: configurations, selected: selected)
+            : EnabledRuleDecoder.decode(fields, configurations: configurations, selected: selected)
     }
 
     func decodeKey(_ fields: FieldReader) -> String? {

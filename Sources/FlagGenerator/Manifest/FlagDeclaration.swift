@@ -56,21 +56,32 @@ package enum FlagValueKind: Sendable, Equatable {
     /// A variant flag (`variants` and `value`): one of its options, in manifest order, the first
     /// of which, the baseline, stands for "off".
     case variants(options: [String], rule: OptionRule)
+    /// A typed flag (`type` and `value`): an integer, a double or a string within the type's
+    /// bounds. It has no "off": it counts as on in every configuration.
+    case typed(ValueType, rule: TypedRule)
 
-    /// A variant flag's options, its baseline first; `nil` for a Boolean flag.
+    /// A variant flag's options, its baseline first; `nil` for a Boolean or typed flag.
     package var options: [String]? {
         guard case .variants(let options, _) = self else { return nil }
         return options
     }
 
-    /// The index of the value compiled in `configuration`: 1 for on and 0 for off, or the index
-    /// of the option in ``options``.
+    /// A typed flag's type and bounds; `nil` for a Boolean or variant flag.
+    package var valueType: ValueType? {
+        guard case .typed(let type, _) = self else { return nil }
+        return type
+    }
+
+    /// The index of the value compiled in `configuration`: 1 for on and 0 for off, the index
+    /// of the option in ``options``, or 1 for a typed flag, which is never off.
     package func compiledIndex(in configuration: String) -> Int {
         switch self {
         case .boolean(let rule):
             return rule.isEnabled(in: configuration) ? 1 : 0
+        case .typed:
+            return 1
         case .variants(let options, let rule):
-            let option = rule.option(in: configuration)
+            let option = rule.value(in: configuration)
             guard let index = options.firstIndex(of: option) else {
                 preconditionFailure("a decoded flag compiles only to its own options, not \(option)")
             }

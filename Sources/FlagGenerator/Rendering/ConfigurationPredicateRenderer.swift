@@ -86,12 +86,28 @@ extension ConfigurationPredicateRenderer {
                 "the flag in `configuration`.",
             ],
             predicate: { flag, configuration, appVariantHolds in
-                flag.remote.isOverridable(
-                    existsInAppVariant: flag.appVariant == nil || appVariantHolds,
-                    localOverrideHonoured: LocalOverrideRule.isHonoured(
-                        flagAllows: flag.allowsLocalOverride,
-                        configurationHonours: localOverrides.contains(configuration)),
-                    compiledValue: flag.isEnabled(in: configuration, appVariantHolds: appVariantHolds))
+                isOverridable(
+                    flag, in: configuration, localOverrides: localOverrides, appVariantHolds: appVariantHolds)
             })
+    }
+
+    /// Whether a remote payload or a local override may change `flag` in `configuration` of
+    /// `manifest`, in a build where its app variant condition holds (`appVariantHolds`) or doesn't.
+    static func isOverridable(
+        _ flag: FlagDeclaration, in configuration: String, of manifest: Manifest, appVariantHolds: Bool
+    ) -> Bool {
+        isOverridable(
+            flag, in: configuration, localOverrides: Set(manifest.localOverrideConfigurations),
+            appVariantHolds: appVariantHolds)
+    }
+
+    private static func isOverridable(
+        _ flag: FlagDeclaration, in configuration: String, localOverrides: Set<String>, appVariantHolds: Bool
+    ) -> Bool {
+        flag.remote.isOverridable(
+            existsInAppVariant: flag.appVariant == nil || appVariantHolds,
+            localOverrideHonoured: LocalOverrideRule.isHonoured(
+                flagAllows: flag.allowsLocalOverride, configurationHonours: localOverrides.contains(configuration)),
+            compiledValue: flag.isEnabled(in: configuration, appVariantHolds: appVariantHolds))
     }
 }

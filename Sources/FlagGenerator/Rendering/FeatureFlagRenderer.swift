@@ -8,11 +8,14 @@ struct FeatureFlagRenderer {
     let expiredFlags: Set<String>
 
     private var modifiers: AccessModifiers { AccessModifiers(access: manifest.access) }
+    private var values: ValuesRenderer {
+        ValuesRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expiredFlags)
+    }
 
     /// The file: the enum, the format check, the conformance and the metadata table, then the
-    /// enums of the variant flags' variants, if any.
+    /// typed flags' `Values` and the enums of the variant flags' variants, if any.
     func render() -> String {
-        renderDeclaration() + "\n" + renderConformance()
+        renderDeclaration() + "\n" + renderConformance() + values.render()
             + VariantEnumRenderer(manifest: manifest, sourceName: sourceName, expiredFlags: expiredFlags).render()
     }
 
@@ -49,6 +52,7 @@ struct FeatureFlagRenderer {
                 printCompiledIndex(into: &body)
                 body.line()
             }
+            values.renderTypedValue(into: &body)
             if manifest.hasAppVariantFlags {
                 printIsInAppVariant(into: &body)
                 body.line()
@@ -85,9 +89,16 @@ struct FeatureFlagRenderer {
         }
         printer.lines(
             FlagFacts(flag: flag, configurations: manifest.configurationNames).summary.flatMap(SwiftLiteral.docComment))
-        if case .variants = flag.value {
+        switch flag.value {
+        case .boolean: break
+        case .variants:
             printer.line("///")
             printer.line("/// Read its variant with `FeatureFlag.\(flag.variantTypeName).current`.")
+        case .typed:
+            printer.line("///")
+            printer.line(
+                "/// Read its value with `FeatureFlag.Values.\(SwiftIdentifier.member(flag.name))`; `isEnabled` is")
+            printer.line("/// always `true` for it, a value having no \"off\".")
         }
         if let deprecation = ExpiryDeprecation.attribute(
             name: flag.name, owner: flag.owner, expires: flag.expires, expiredFlags: expiredFlags,

@@ -8,7 +8,10 @@ struct FlagFacts {
         var facts: [String] = []
         if flag.key != flag.name { facts.append("Key: \(flag.key)") }
         if let options = flag.value.options { facts.append("Variants: \(options.joined(separator: ", "))") }
-        facts += ["Compiled: \(ruleText)\(appVariantText)", "Remote: \(remoteText)"]
+        if let type = flag.value.valueType { facts.append("Type: \(type.name)") }
+        facts.append("Compiled: \(ruleText)\(appVariantText)")
+        if let bounds = flag.value.valueType?.boundsSummary { facts.append("Bounds: \(bounds)") }
+        facts.append("Remote: \(remoteText)")
         if !flag.allowsLocalOverride { facts.append("Local overrides: never") }
         if let owner = flag.owner { facts.append("Owner: \(owner)") }
         if let expires = flag.expires { facts.append("Expires: \(expires)") }
@@ -25,17 +28,19 @@ struct FlagFacts {
             if enabled.isEmpty { return "off" }
             return "on in " + enabled.joined(separator: ", ")
         case .variants(let options, let rule):
-            var order: [String] = []
-            var configurationsByOption: [String: [String]] = [:]
-            for configuration in configurations {
-                let option = rule.option(in: configuration)
-                if configurationsByOption[option] == nil { order.append(option) }
-                configurationsByOption[option, default: []].append(configuration)
-            }
-            guard order.count > 1 else { return order.first ?? options[0] }
-            return order.map { "\($0) in \(configurationsByOption[$0]!.joined(separator: ", "))" }
-                .joined(separator: "; ")
+            return Self.perConfiguration(rule.groups(of: configurations).map { ($0.value, $0.configurations) })
+                ?? options[0]
+        case .typed(_, let rule):
+            return Self.perConfiguration(rule.groups(of: configurations).map { ($0.value.text, $0.configurations) })
+                ?? ""
         }
+    }
+
+    /// "express" for one value, or "express in localDeveloper; control in branchTest, appStore";
+    /// `nil` without configurations.
+    private static func perConfiguration(_ groups: [(value: String, configurations: [String])]) -> String? {
+        guard groups.count > 1 else { return groups.first?.value }
+        return groups.map { "\($0.value) in \($0.configurations.joined(separator: ", "))" }.joined(separator: "; ")
     }
 
     /// Which app variants have the flag, for a flag with an `if`: a Boolean flag's only where it
@@ -51,6 +56,7 @@ struct FlagFacts {
         switch flag.value {
         case .boolean(let rule): return rule.enabledConfigurations(of: configurations).isEmpty ? "" : "; only \(holds)"
         case .variants(let options, _): return "; only \(holds), \(options[0]) otherwise"
+        case .typed: return ""
         }
     }
 
@@ -59,6 +65,8 @@ struct FlagFacts {
         case (.forbidden, _): "never changed"
         case (.allowed, .boolean): "may turn it on or off"
         case (.allowed, .variants): "may change the variant"
+        // A typed flag that is "disable-only" is refused by the decoder.
+        case (.allowed, .typed), (.disableOnly, .typed): "may change it"
         case (.disableOnly, .boolean): "may turn it off (a kill switch), never on"
         case (.disableOnly, .variants(let options, _)):
             "may set it to \(options[0]) (a kill switch), never to another variant"

@@ -7,6 +7,7 @@ enum GeneratedNames {
         "hashValue", "hash", "init", "AllCases", "Configuration", "withStore", "withOverrides",
         "isolatedStore", "enabledConfigurations", "ruleSummary", "metadataTable", "storedValue",
         "_storedValue", "_storedIndex", "_compiledIndex", "_makeSharedStore", "configureSharedStore",
+        "Values", "_typedValue", "_storedInteger", "_storedDouble", "_storedString",
     ]
 
     /// Members of the generated `BuildConfiguration`.
@@ -18,8 +19,9 @@ enum GeneratedNames {
     /// Identifiers the generated code uses without qualification: a case with one of these
     /// names would hide it inside the generated enums.
     static let referencedIdentifiers: Set<String> = [
-        "Self", "Int", "UInt8", "UInt16", "Bool", "Hasher", "Set", "String", "FeatureFlag",
+        "Self", "Int", "Double", "UInt8", "UInt16", "Bool", "Hasher", "Set", "String", "FeatureFlag",
         "BuildConfiguration", "FlagStore", "FlagMetadata", "_FlagMetadataTable", "ManifestFlag",
-        "ManifestConfiguration", "FlagVariant", "FeatureFlagKit", "Swift", "unsafeBitCast", "_GeneratedFlagsFormat_2",
+        "ManifestConfiguration", "FlagVariant", "FlagValue", "FeatureFlagKit", "Swift", "unsafeBitCast",
+        "_GeneratedFlagsFormat_2",
     ]
 }

@@ -92,7 +92,7 @@ struct VariantEnumRenderer {
         printer.lines(modifiers.alwaysInlinedAttributes)
         printer.block("\(modifiers.keyword)static func value(in configuration: BuildConfiguration) -> Self") { body in
             let names = manifest.configurationNames
-            let variants = SwitchArm.perConfiguration(names) { "." + SwiftIdentifier.member(rule.option(in: $0)) }
+            let variants = SwitchArm.perConfiguration(names) { "." + SwiftIdentifier.member(rule.value(in: $0)) }
             guard let condition = flag.appVariant else { return variants.render(into: &body) }
             SwitchArm.conditional(
                 condition, whenHolds: variants, otherwise: .returning("." + SwiftIdentifier.member(options[0]))

@@ -12,9 +12,9 @@ struct FlagsModuleScaffold {
     /// What `Package.swift` calls the FeatureFlagKit package: its identity.
     let dependency: String
 
-    /// `flags.json`: the four default configurations and one example flag per rule form, each
-    /// explained in its description (JSON has no comments). `access` is public because the
-    /// flags are read from other modules.
+    /// `flags.json`: the four default configurations and one example flag per rule form and per
+    /// type of value, each explained in its description (JSON has no comments). `access` is
+    /// public because the flags are read from other modules.
     var manifest: String {
         var members: [(key: String, value: JSONOutput)] = schema.map { [("$schema", .string($0))] } ?? []
         members += [
@@ -95,7 +95,32 @@ struct FlagsModuleScaffold {
             ("variants", .array([.string("control"), .string("treatment")])),
             ("value", .string("control")), ("remote", .bool(true)),
         ]),
+        typedFlag(
+            "exampleLimit",
+            "Example: `type` instead of `enabled` makes a value, read with its Swift type as "
+                + "FeatureFlag.Values.exampleLimit (an Int); `minimum` and `maximum` bound it, remote values too.",
+            type: "integer", value: .integer(25),
+            extra: [("minimum", .integer(1)), ("maximum", .integer(500)), ("remote", .bool(true))]),
+        typedFlag(
+            "exampleInterval",
+            "Example: a double, compiled per configuration like a variant: 5 in debug builds, 300 elsewhere.",
+            type: "double",
+            value: .object([("in", .object([("localDeveloper", .integer(5))])), ("otherwise", .integer(300))]),
+            extra: [("minimum", .integer(1))]),
+        typedFlag(
+            "exampleTitle",
+            "Example: a string, at most `maxLength` UTF-8 bytes (4096 if omitted).",
+            type: "string", value: .string("Welcome"), extra: [("maxLength", .integer(64)), ("remote", .bool(true))]),
     ]
+
+    private static func typedFlag(
+        _ name: String, _ description: String, type: String, value: JSONOutput,
+        extra: [(key: String, value: JSONOutput)]
+    ) -> JSONOutput {
+        .object(
+            [("name", .string(name)), ("description", .string(description)), ("type", .string(type)), ("value", value)]
+                + extra)
+    }
 
     private static func configuration(_ name: String, _ condition: String?, _ description: String) -> JSONOutput {
         .object(

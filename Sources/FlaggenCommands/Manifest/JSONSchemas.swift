@@ -61,8 +61,14 @@ package enum JSONSchemas {
               }
             },
             "flag": {
-              "description": "A Boolean flag (enabled) or a variant flag (variants and value).",
-              "oneOf": [{ "$ref": "#/$defs/booleanFlag" }, { "$ref": "#/$defs/variantFlag" }]
+              "description": "A Boolean flag (enabled), a variant flag (variants and value), or a typed flag (type and value: an integer, a double or a string).",
+              "oneOf": [
+                { "$ref": "#/$defs/booleanFlag" },
+                { "$ref": "#/$defs/variantFlag" },
+                { "$ref": "#/$defs/integerFlag" },
+                { "$ref": "#/$defs/doubleFlag" },
+                { "$ref": "#/$defs/stringFlag" }
+              ]
             },
             "booleanFlag": {
               "type": "object",
@@ -72,6 +78,7 @@ package enum JSONSchemas {
                 "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name." },
                 "key": { "$ref": "#/$defs/flagKey" },
                 "description": { "type": "string" },
+                "type": { "const": "boolean", "description": "What enabled implies; may be written beside it." },
                 "enabled": {
                   "description": "true, false, the configurations where it is on, or an object: { \"in\": [...] } (on in these) or { \"except\": [...] } (on in all others), either with \"if\", or { \"if\": ... } alone (on everywhere); \"if\" is the compilation condition of the app variants the flag exists in.",
                   "oneOf": [
@@ -140,6 +147,123 @@ package enum JSONSchemas {
                 "remote": {
                   "enum": [true, false, "disable-only"],
                   "description": "Who may change its variant from a remote payload: false (default), true (any variant), or \"disable-only\" (only back to the baseline, a kill switch)."
+                },
+                "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
+                "owner": { "type": "string", "pattern": "\\S" },
+                "expires": { "$ref": "#/$defs/expiryDate" }
+              }
+            },
+            "integerValue": {
+              "type": "integer",
+              "minimum": -9223372036854775808,
+              "maximum": 9223372036854775807,
+              "description": "A 64-bit integer, written without a fraction or an exponent (flaggen lint checks how it is written)."
+            },
+            "doubleValue": { "type": "number", "description": "A finite number." },
+            "stringValue": { "type": "string" },
+            "integerFlag": {
+              "type": "object",
+              "required": ["name", "type", "value"],
+              "additionalProperties": false,
+              "properties": {
+                "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name; read its value with FeatureFlag.Values.<name>." },
+                "key": { "$ref": "#/$defs/flagKey" },
+                "description": { "type": "string" },
+                "type": { "const": "integer" },
+                "value": {
+                  "description": "The compiled value: an integer (every configuration), or { \"in\": { configuration: value }, \"otherwise\": value }. Every value must be within the bounds.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/integerValue" },
+                    {
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": false,
+                      "properties": {
+                        "in": { "type": "object", "additionalProperties": { "$ref": "#/$defs/integerValue" } },
+                        "otherwise": { "$ref": "#/$defs/integerValue" }
+                      }
+                    }
+                  ]
+                },
+                "minimum": { "$ref": "#/$defs/integerValue", "description": "The smallest value allowed, inclusive." },
+                "maximum": { "$ref": "#/$defs/integerValue", "description": "The largest value allowed, inclusive." },
+                "remote": {
+                  "enum": [true, false],
+                  "description": "Whether a remote payload may change its value: false (default) or true. \"disable-only\" means nothing for a value, which has no \"off\"."
+                },
+                "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
+                "owner": { "type": "string", "pattern": "\\S" },
+                "expires": { "$ref": "#/$defs/expiryDate" }
+              }
+            },
+            "doubleFlag": {
+              "type": "object",
+              "required": ["name", "type", "value"],
+              "additionalProperties": false,
+              "properties": {
+                "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name; read its value with FeatureFlag.Values.<name>." },
+                "key": { "$ref": "#/$defs/flagKey" },
+                "description": { "type": "string" },
+                "type": { "const": "double" },
+                "value": {
+                  "description": "The compiled value: a number (every configuration), or { \"in\": { configuration: value }, \"otherwise\": value }. Every value must be within the bounds.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/doubleValue" },
+                    {
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": false,
+                      "properties": {
+                        "in": { "type": "object", "additionalProperties": { "$ref": "#/$defs/doubleValue" } },
+                        "otherwise": { "$ref": "#/$defs/doubleValue" }
+                      }
+                    }
+                  ]
+                },
+                "minimum": { "type": "number", "description": "The smallest value allowed, inclusive." },
+                "maximum": { "type": "number", "description": "The largest value allowed, inclusive." },
+                "remote": {
+                  "enum": [true, false],
+                  "description": "Whether a remote payload may change its value: false (default) or true. \"disable-only\" means nothing for a value, which has no \"off\"."
+                },
+                "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
+                "owner": { "type": "string", "pattern": "\\S" },
+                "expires": { "$ref": "#/$defs/expiryDate" }
+              }
+            },
+            "stringFlag": {
+              "type": "object",
+              "required": ["name", "type", "value"],
+              "additionalProperties": false,
+              "properties": {
+                "name": { "$ref": "#/$defs/identifier", "description": "The Swift case name; read its value with FeatureFlag.Values.<name>." },
+                "key": { "$ref": "#/$defs/flagKey" },
+                "description": { "type": "string" },
+                "type": { "const": "string" },
+                "value": {
+                  "description": "The compiled value: a string (every configuration), or { \"in\": { configuration: value }, \"otherwise\": value }. Every value must be within the bounds.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/stringValue" },
+                    {
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": false,
+                      "properties": {
+                        "in": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringValue" } },
+                        "otherwise": { "$ref": "#/$defs/stringValue" }
+                      }
+                    }
+                  ]
+                },
+                "maxLength": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 4096,
+                  "description": "The longest value allowed, in UTF-8 bytes (default and at most 4096)."
+                },
+                "remote": {
+                  "enum": [true, false],
+                  "description": "Whether a remote payload may change its value: false (default) or true. \"disable-only\" means nothing for a value, which has no \"off\"."
                 },
                 "local": { "type": "boolean", "description": "false forbids local overrides (default true)." },
                 "owner": { "type": "string", "pattern": "\\S" },

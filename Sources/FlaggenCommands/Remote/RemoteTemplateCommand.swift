@@ -56,6 +56,12 @@ enum RemoteTemplateCommand {
         return payload.text(singleLineFrom: 2) + "\n"
     }
 
+    /// Who may change the flag remotely, in words: a typed flag's policy is "any value" or "never".
+    private static func remoteSummary(of flag: FlagDeclaration) -> String {
+        guard flag.value.valueType != nil else { return flag.remote.summary(isVariantFlag: flag.value.options != nil) }
+        return flag.remote == .forbidden ? "never" : "any value"
+    }
+
     private static func entry(value: TemplateValue, configurations: [String]) -> JSONOutput {
         .object([("value", value.json), ("configurations", .array(configurations.map(JSONOutput.string)))])
     }
@@ -65,7 +71,7 @@ enum RemoteTemplateCommand {
     static func table(for flags: [FlagDeclaration], configurations: [String]) -> String {
         let showsAppVariants = flags.contains { $0.appVariant != nil }
         let rows = flags.map { flag in
-            [flag.key, flag.remote.summary(isVariantFlag: flag.value.options != nil)]
+            [flag.key, remoteSummary(of: flag)]
                 + (showsAppVariants ? [flag.appVariant?.description ?? "-"] : [])
                 + configurations.map { TemplateValue(compiledValueOf: flag, in: $0).text }
         }

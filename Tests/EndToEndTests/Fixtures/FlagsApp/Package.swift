@@ -32,7 +32,7 @@ let package = Package(
 
 /// The golden manifests of FlagGeneratorTests, copied in by the tests, must compile too.
 var goldenTargets: [Target] {
-    ["Defaults", "HostileText", "Multivariate", "NoFlags", "OneFlag", "Variants", "Wordpress"].map {
+    ["Defaults", "HostileText", "Multivariate", "NoFlags", "OneFlag", "Typed", "Variants", "Wordpress"].map {
         .target(name: "Golden\($0)", dependencies: runtime, plugins: plugin)
     }
 }
