@@ -8,6 +8,7 @@ import Foundation
 let groups: [(name: String, run: () -> [Comparison])] = [
     ("reads", ReadBenchmarks.run), ("contention", ContentionBenchmarks.run), ("payloads", PayloadBenchmarks.run),
     ("targeting", TargetingBenchmarks.run), ("experiments", ExperimentBenchmarks.run),
+    ("values", TypedValueBenchmarks.run),
 ]
 let usage = "usage: flags-benchmark [\(groups.map(\.name).joined(separator: " | "))]...   (every group if none)"
 let requested = Set(CommandLine.arguments.dropFirst())
