@@ -27,7 +27,7 @@ import Testing
     ) async throws -> [FlagChange<FeatureFlag>] {
         var store: FlagStore<FeatureFlag>? = FlagStore(configuration: .debug)
         let stream = subscribe(store!)
-        for index in 0..<count { try store!.setLocalOverride(index % 2 == 0, for: .offAllowedLocal) }
+        for index in 0..<count { try store!.setLocalOverride(.bool(index % 2 == 0), for: .offAllowedLocal) }
         store = nil
         let collected = Protected<[FlagChange<FeatureFlag>]?>(nil)
         Task {

@@ -18,7 +18,7 @@ import Testing
                         seen.withValue { $0.append(change) }
                         // Each time bit0 turns on, the last listener flips bit7: 25 nested changes.
                         if index == 2, change.changedFlags == [.bit0], change.snapshot[.bit0] {
-                            try? store.setLocalOverride(!store.isEnabled(.bit7), for: .bit7)
+                            try? store.setLocalOverride(.bool(!store.isEnabled(.bit7)), for: .bit7)
                         }
                     }
                 })
@@ -27,7 +27,7 @@ import Testing
         let finished = Protected(0)
         for flag in [FeatureFlag.bit0, .bit1, .bit2, .bit3] {
             Thread {
-                for n in 0..<50 { try? store.setLocalOverride(n % 2 == 0, for: flag) }
+                for n in 0..<50 { try? store.setLocalOverride(.bool(n % 2 == 0), for: flag) }
                 finished.withValue { $0 += 1 }
             }.start()
         }

@@ -75,7 +75,7 @@ import Testing
         // The writers leave bit0 alone, so the model shows the marker only once it has taken
         // an event after the marker was set, hence after every event of the burst.
         let marker = !store.isEnabled(.bit0)
-        try store.setLocalOverride(marker, for: .bit0)
+        try store.setLocalOverride(.bool(marker), for: .bit0)
         #expect(
             await BoundedWait.until { flags.isEnabled(.bit0) == marker }, "the model never caught up with the store")
         let snapshot = store.snapshot()
@@ -90,7 +90,7 @@ import Testing
         for _ in 0..<count {
             let flag = all[Int(random.next() % UInt64(all.count))]
             switch random.next() % 3 {
-            case 0: try? store.setLocalOverride(random.next() % 2 == 0, for: flag)
+            case 0: try? store.setLocalOverride(.bool(random.next() % 2 == 0), for: flag)
             case 1: store.clearLocalOverride(for: flag)
             default:
                 store.applyRemotePayload(

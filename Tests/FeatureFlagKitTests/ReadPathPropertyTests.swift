@@ -78,7 +78,7 @@ import Testing
             let value = random.next() % 2 == 0
             let honoured =
                 flag.isInAppVariant && store.configuration.allowsLocalOverrides && flag.metadata.allowsLocalOverride
-            let accepted = (try? store.setLocalOverride(value, for: flag)) != nil
+            let accepted = (try? store.setLocalOverride(.bool(value), for: flag)) != nil
             #expect(accepted == honoured, "local override of \(flag) in \(store.configuration)")
             if honoured { model.local[flag] = value }
         case 4:

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A store reads them once, when it is created, and keeps them over the stored overrides for
 /// the life of the process without ever saving them. Each entry is checked as
-/// ``FlagStore/setLocalOverride(_:for:)-(FlagValue,_)`` checks a value; an entry that isn't
+/// ``FlagStore/setLocalOverride(_:for:)`` checks a value; an entry that isn't
 /// applied, and why, is a diagnostic, and the other entries apply.
 struct LaunchOverrides {
     /// The environment variable that holds the overrides.

@@ -19,8 +19,8 @@ public struct FlagExposure: Sendable, Hashable {
     /// typed flag's value (an integer without a fraction, a double, the string as it is).
     public let value: String
     /// The kind of ``value``: `boolean`, `variant`, `integer`, `double` or `string`, so that a
-    /// string flag's `"true"` is not taken for the Boolean `true`.
-    public let valueType: String
+    /// string flag's `"true"` is not taken for the Boolean `true`; ``properties`` carries it.
+    package let valueType: String
     /// The unit the split assigned: the targeting context's unit id.
     public let unitID: String
     /// The split's group: its rule's `group`, or the flag's key.

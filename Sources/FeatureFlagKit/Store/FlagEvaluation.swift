@@ -19,12 +19,12 @@ public struct FlagEvaluation<Flag: ManifestFlag>: Sendable {
 
     /// The effective value: `true` unless the flag is off (for a variant flag, unless its
     /// variant is the baseline, its first; always for a typed flag, which has no off value).
-    public var isEnabled: Bool { details.isEnabled }
+    package var isEnabled: Bool { details.isEnabled }
     /// The effective value, of any kind of flag: `.bool`, `.variant`, `.integer`, `.double` or
-    /// `.string`.
+    /// `.string` (`evaluation.value == true`, `evaluation.value == "oneStep"`).
     public var value: FlagValue { details.effectiveValue }
-    /// A variant flag's effective variant, by name; `nil` for a Boolean flag.
-    public var variant: String? { details.variant }
+    /// A variant flag's effective variant, by name; `nil` for any other flag.
+    package var variant: String? { details.variant }
     /// Which layer the value comes from.
     public var source: FlagValueSource { details.layer }
     package var configuration: Flag.Configuration { Flag.Configuration(rawValue: details.configuration)! }

@@ -1,16 +1,4 @@
 extension FlagStore {
-    /// Overrides `flag` locally (a debug menu, QA, a test) and persists the override.
-    ///
-    /// - Parameters:
-    ///   - value: the value `flag` takes, over its compiled and remote values.
-    ///   - flag: the flag to override.
-    /// - Throws: ``OverrideRefusal`` if the manifest doesn't honour local overrides of
-    ///   this flag in this store's configuration, or if `flag` is a variant flag
-    ///   (``OverrideRefusal/Reason/unknownValue(_:values:)``); nothing changes then.
-    public func setLocalOverride(_ value: Bool, for flag: Flag) throws(OverrideRefusal) {
-        try setLocalOverride(.bool(value), for: flag)
-    }
-
     /// Overrides `flag` locally with `value` and persists the override: a Boolean, a variant's
     /// name (for a debug menu that lists variants by name, ``FlagMetadata/variants``), or a typed
     /// flag's value within its bounds (`.integer(100)`, `.double(2.5)`, `.string("…")`; an integer
