@@ -18,7 +18,7 @@ package struct PayloadResolver {
     package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (
         layer: RemoteLayer, diagnostics: [FlagDiagnostic]
     ) {
-        var values = LayerValues(count: catalog.count)
+        var values = LayerValues(for: catalog)
         var targeted: [RemoteLayer.TargetedFlag] = []
         var splits: [Int: SplitAssignment] = [:]
         var seen = Array(repeating: false, count: catalog.count)

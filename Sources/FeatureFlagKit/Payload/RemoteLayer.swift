@@ -66,9 +66,9 @@ package struct RemoteLayer: Sendable {
         }
     }
 
-    /// A layer that asks for nothing, for `count` flags.
-    package static func empty(count: Int) -> RemoteLayer {
-        RemoteLayer(values: LayerValues(count: count))
+    /// A layer that asks for nothing, for the flags of `catalog`.
+    package static func empty(for catalog: FlagCatalog) -> RemoteLayer {
+        RemoteLayer(values: LayerValues(for: catalog))
     }
 
     /// Decides every targeted flag again for `context` in a build of `configuration`; plain
