@@ -135,7 +135,9 @@ struct InteractiveMenu {
                 print("'\(flag.metadata.name)' has variants, not on and off: type 'set \(flag.metadata.name) VARIANT'.")
             }
             if case .invalidValue(.bool, _) = error.reason, let type = model.row(for: flag).valueTypeName {
-                print("'\(flag.metadata.name)' has \(type) values, not on and off: type 'set \(flag.metadata.name) VALUE'.")
+                print(
+                    "'\(flag.metadata.name)' has \(type) values, not on and off: type 'set \(flag.metadata.name) VALUE'."
+                )
             }
         }
     }

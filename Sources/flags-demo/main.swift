@@ -45,6 +45,7 @@ case .success(let options):
     // Typed reads: the declared Swift type, no key string and no default at the call site.
     print(
         "It accepts uploads of up to \(FeatureFlag.Values.uploadLimit) MB, refreshes the feed every "
-            + "\(FeatureFlag.Values.refreshInterval) seconds and sends help mail to \(FeatureFlag.Values.supportEmail).\n")
+            + "\(FeatureFlag.Values.refreshInterval) seconds and sends help mail to \(FeatureFlag.Values.supportEmail).\n"
+    )
     print(store.report().text)
 }

@@ -73,20 +73,25 @@ struct TypedSuiteTraitTests {
                 == "cannot override 'uploadLimit': true is a Boolean, not an integer (1...500).")
         #expect(
             refusal(of: [.greeting: "Hi"])
-                == "cannot override 'greeting': 'Hi' is a variant's name; write a string flag's value as .string(\"Hi\").")
+                == "cannot override 'greeting': 'Hi' is a variant's name; write a string flag's value as .string(\"Hi\")."
+        )
         #expect(
             refusal(of: [.sampleRate: .string("0.5")])
                 == "cannot override 'sampleRate': \"0.5\" is a string, not a double (0...1).")
     }
 
     @Test func theRefusalIsAnInvalidValueAndTheOtherPinsAreNotApplied() {
-        #expect(throws: OverrideRefusal(key: "uploadLimit", reason: .invalidValue(900, reason: "is above its maximum 500"))) {
+        #expect(
+            throws: OverrideRefusal(key: "uploadLimit", reason: .invalidValue(900, reason: "is above its maximum 500"))
+        ) {
             try FeatureFlag.isolatedStore(overriding: [.greeting: .string("Hi"), .uploadLimit: 900])
         }
     }
 
     @Test func aConstantTypedFlagIsRefusedAsConstantInBuild() {
-        #expect(throws: OverrideRefusal(key: "pinnedRetries", reason: .constantInBuild(configuration: "localDeveloper"))) {
+        #expect(
+            throws: OverrideRefusal(key: "pinnedRetries", reason: .constantInBuild(configuration: "localDeveloper"))
+        ) {
             try FeatureFlag.isolatedStore(overriding: [.pinnedRetries: 4])
         }
     }

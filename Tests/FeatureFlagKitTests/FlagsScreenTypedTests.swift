@@ -69,8 +69,12 @@ extension FlagsScreenModelTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func textOutsideTheBoundsIsRefusedWithTheBound() {
         let model = makeModel()
-        #expect(refusal(of: "501", for: .uploadLimit, in: model) == "cannot override 'uploadLimit': 501 is above its maximum 500.")
-        #expect(refusal(of: "0", for: .uploadLimit, in: model) == "cannot override 'uploadLimit': 0 is below its minimum 1.")
+        #expect(
+            refusal(of: "501", for: .uploadLimit, in: model)
+                == "cannot override 'uploadLimit': 501 is above its maximum 500.")
+        #expect(
+            refusal(of: "0", for: .uploadLimit, in: model) == "cannot override 'uploadLimit': 0 is below its minimum 1."
+        )
         #expect(
             refusal(of: "0.5", for: .refreshInterval, in: model)
                 == "cannot override 'refreshInterval': 0.5 is below its minimum 1.")
@@ -86,8 +90,12 @@ extension FlagsScreenModelTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func textThatIsNotAValueOfTheTypeIsRefusedNamingTheType() {
         let model = makeModel()
-        #expect(refusal(of: "lots", for: .uploadLimit, in: model) == "cannot override 'uploadLimit': \"lots\" is not an integer (1...500).")
-        #expect(refusal(of: "", for: .uploadLimit, in: model) == "cannot override 'uploadLimit': \"\" is not an integer (1...500).")
+        #expect(
+            refusal(of: "lots", for: .uploadLimit, in: model)
+                == "cannot override 'uploadLimit': \"lots\" is not an integer (1...500).")
+        #expect(
+            refusal(of: "", for: .uploadLimit, in: model)
+                == "cannot override 'uploadLimit': \"\" is not an integer (1...500).")
         #expect(
             refusal(of: "2.5", for: .uploadLimit, in: model)
                 == "cannot override 'uploadLimit': 2.5 is not a whole number, and an integer flag's value is one.")
@@ -99,7 +107,8 @@ extension FlagsScreenModelTests {
                 == "cannot override 'refreshInterval': inf is not a finite number.")
         #expect(
             refusal(of: "on", for: .paywall, in: model)
-                == "cannot override 'paywall': \"on\" is not one of its values ('control', 'annualFirst', 'trialFirst').")
+                == "cannot override 'paywall': \"on\" is not one of its values ('control', 'annualFirst', 'trialFirst')."
+        )
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -44,7 +44,10 @@ import Testing
                 "refreshInterval", "5", "5 in localDeveloper; otherwise 300", "any value", "allowed",
                 "5: compiled value in localDeveloper",
             ])
-        #expect(row(of: "supportEmail", in: report)?.prefix(3) == ["supportEmail", "\"help@example.com\"", "always \"help@example.com\""])
+        #expect(
+            row(of: "supportEmail", in: report)?.prefix(3) == [
+                "supportEmail", "\"help@example.com\"", "always \"help@example.com\"",
+            ])
         #expect(
             report.contains(
                 "It accepts uploads of up to 25 MB, refreshes the feed every 5.0 seconds and sends help mail to help@example.com.\n"
@@ -52,11 +55,15 @@ import Testing
     }
 
     @Test func aPayloadSetsTypedValuesAndItsOutOfBoundsValuesAreReported() throws {
-        let good = try payloadFile(#""uploadLimit": 120, "refreshInterval": [{"value": 60, "platforms": ["iOS"]}, {"value": 30}], "supportEmail": "qa@example.com""#)
+        let good = try payloadFile(
+            #""uploadLimit": 120, "refreshInterval": [{"value": 60, "platforms": ["iOS"]}, {"value": 30}], "supportEmail": "qa@example.com""#
+        )
         defer { try? FileManager.default.removeItem(at: good) }
         let applied = try DemoProcess.run(arguments: ["--payload", good.path], input: "").standardOutput
         #expect(row(of: "uploadLimit", in: applied)?.prefix(2) == ["uploadLimit", "120"])
-        #expect(row(of: "refreshInterval", in: applied)?.last?.hasPrefix("30: remote rule 2 (no conditions) fetched ") == true)
+        #expect(
+            row(of: "refreshInterval", in: applied)?.last?.hasPrefix("30: remote rule 2 (no conditions) fetched ")
+                == true)
         #expect(applied.contains("refreshes the feed every 30.0 seconds and sends help mail to qa@example.com."))
 
         let bad = try payloadFile(#""uploadLimit": 1200, "supportEmail": 5"#)
@@ -75,14 +82,18 @@ import Testing
 
     @Test func setReadsATypedValueAsTheFlagsTypeAndRefusalsNameTheBound() throws {
         let answers = try transcript(of: [
-            "search upload", "set uploadLimit 100", "set uploadLimit 900", "set uploadLimit lots", "set uploadLimit 2.5",
+            "search upload", "set uploadLimit 100", "set uploadLimit 900", "set uploadLimit lots",
+            "set uploadLimit 2.5",
             "set refreshInterval 0.5", "set refreshInterval 2.5", "set supportEmail qa team@example.com",
             "toggle uploadLimit", "set uploadLimit", "clear uploadLimit", "quit",
         ])
-        #expect(answers["search upload"] == "media-team\n  uploadLimit  25: compiled value in localDeveloper  (integer, 1...500)")
+        #expect(
+            answers["search upload"]
+                == "media-team\n  uploadLimit  25: compiled value in localDeveloper  (integer, 1...500)")
         #expect(answers["set uploadLimit 100"] == "  uploadLimit  100: local override  (integer, 1...500)")
         #expect(answers["set uploadLimit 900"] == "cannot override 'uploadLimit': 900 is above its maximum 500.")
-        #expect(answers["set uploadLimit lots"] == "cannot override 'uploadLimit': \"lots\" is not an integer (1...500).")
+        #expect(
+            answers["set uploadLimit lots"] == "cannot override 'uploadLimit': \"lots\" is not an integer (1...500).")
         #expect(
             answers["set uploadLimit 2.5"]
                 == "cannot override 'uploadLimit': 2.5 is not a whole number, and an integer flag's value is one.")
@@ -96,14 +107,19 @@ import Testing
                 cannot override 'uploadLimit': false is a Boolean, not an integer (1...500).
                 'uploadLimit' has integer values, not on and off: type 'set uploadLimit VALUE'.
                 """)
-        #expect(answers["set uploadLimit"] == "Type 'set FLAG VALUE', such as 'set newEditor on' or 'set checkoutFlow express'.")
-        #expect(answers["clear uploadLimit"] == "  uploadLimit  25: compiled value in localDeveloper  (integer, 1...500)")
+        #expect(
+            answers["set uploadLimit"]
+                == "Type 'set FLAG VALUE', such as 'set newEditor on' or 'set checkoutFlow express'.")
+        #expect(
+            answers["clear uploadLimit"] == "  uploadLimit  25: compiled value in localDeveloper  (integer, 1...500)")
     }
 
     @Test func aRefreshedPayloadsTypedValueShowsInTheMenu() throws {
         let payload = try payloadFile(#""supportEmail": "remote@example.com""#)
         defer { try? FileManager.default.removeItem(at: payload) }
         let answers = try transcript(of: ["refresh", "search support"], arguments: ["--payload", payload.path])
-        #expect(answers["search support"]?.hasPrefix("No owner\n  supportEmail  \"remote@example.com\": remote value fetched ") == true)
+        #expect(
+            answers["search support"]?.hasPrefix(
+                "No owner\n  supportEmail  \"remote@example.com\": remote value fetched ") == true)
     }
 }

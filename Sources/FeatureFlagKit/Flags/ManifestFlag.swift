@@ -95,10 +95,12 @@ extension ManifestFlag {
     /// "5 in localDeveloper; otherwise 300".
     package var ruleSummary: String {
         if let variants = metadata.variants {
-            return valueRuleSummary(Configuration.allCases.map { variants[_compiledIndex(in: $0)] }, baseline: variants[0])
+            return valueRuleSummary(
+                Configuration.allCases.map { variants[_compiledIndex(in: $0)] }, baseline: variants[0])
         }
         if metadata.row.valueType != nil {
-            return valueRuleSummary(Configuration.allCases.map { _typedValue(in: $0)?.description ?? "" }, baseline: nil)
+            return valueRuleSummary(
+                Configuration.allCases.map { _typedValue(in: $0)?.description ?? "" }, baseline: nil)
         }
         let all = Configuration.allCases
         let enabled = enabledConfigurations

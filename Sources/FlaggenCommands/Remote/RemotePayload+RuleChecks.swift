@@ -41,7 +41,10 @@ extension RemotePayload {
                 // A typed flag has no "off" to turn it back to, so a manifest never makes it
                 // disable-only; its values are checked (type and bounds) as the store checks them.
                 for (index, rule) in rules.enumerated() {
-                    guard let value = rule.value.values.lazy.compactMap({ catalog.conforming($0, at: ordinal, json: true) })
+                    guard
+                        let value = rule.value.values.lazy.compactMap({
+                            catalog.conforming($0, at: ordinal, json: true)
+                        })
                         .first(where: { catalog.index(ofConforming: $0, at: ordinal) != 0 })
                     else { continue }
                     let gives =

@@ -31,9 +31,9 @@ enum SimulateCommand {
         help: "One of \(TargetPlatform.allCases.map(\.description).joined(separator: ", ")) (default: unknown).")
 
     private static let format = Option.optional("--format", "F", help: "").explained(
-        "text (default): a table of each flag's value and why. json: one JSON object, every flag's",
-        "value in force under its key, on standard output; the header, warnings and reasons go to",
-        "standard error.")
+        "text (default): a table of each flag's value and why; json: one JSON object,",
+        "every flag's value in force under its key, on standard output (the header,",
+        "warnings and reasons go to standard error).")
 
     /// How `simulate` writes its result.
     private enum Format: String, CaseIterable {

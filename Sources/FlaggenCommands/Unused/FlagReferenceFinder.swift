@@ -99,7 +99,10 @@ struct FlagReferenceFinder {
         guard scan.isMemberName(at: position), values >= 0, scan.tokens[values] == .identifier("Values") else {
             return false
         }
-        if scan.isMemberName(at: values) { return scan.isQualifiedByFeatureFlag(at: values) || scan.isImplicitMember(at: values) && scan.isFlagContext(at: values) }
+        if scan.isMemberName(at: values) {
+            return scan.isQualifiedByFeatureFlag(at: values)
+                || scan.isImplicitMember(at: values) && scan.isFlagContext(at: values)
+        }
         return scan.isFlagContext(at: values)
     }
 }
