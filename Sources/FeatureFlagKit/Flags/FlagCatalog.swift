@@ -221,7 +221,8 @@ package struct FlagCatalog: Sendable {
         }
         let known = names.joined(separator: ", ")
         if case .string(let name) = value, !json {
-            return "\(flag) is a variant flag: name its variant with .variant(\(QuotedText.quoted(name))) (its variants: \(known))"
+            return
+                "\(flag) is a variant flag: name its variant with .variant(\(QuotedText.quoted(name))) (its variants: \(known))"
         }
         let shown = if case .string(let name) = value { FlagValue.variant(name) } else { value }
         return "\(shown) is not a variant of \(flag) (its variants: \(known))"
@@ -236,7 +237,8 @@ package struct FlagCatalog: Sendable {
         case (.integer, .double(let double)):
             if let integer = Int(exactly: double) { return typeMismatch(of: .integer(integer), as: type) }
             return double.rounded() == double
-                ? "is outside the range of a 64-bit integer" : "is not a whole number, and an integer flag's value is one"
+                ? "is outside the range of a 64-bit integer"
+                : "is not a whole number, and an integer flag's value is one"
         case (.double, .double(let double)):
             return type.violation(ofDouble: double) ?? "fits"
         case (.double, .integer(let integer)):

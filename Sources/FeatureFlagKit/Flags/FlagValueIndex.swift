@@ -63,7 +63,8 @@ package struct LayerValues: Sendable, Equatable {
             return
         }
         let isTyped = catalog.valueType(at: ordinal) != nil
-        set(index: FlagValueIndex(catalog.index(ofConforming: value, at: ordinal)), typed: isTyped ? value : nil,
+        set(
+            index: FlagValueIndex(catalog.index(ofConforming: value, at: ordinal)), typed: isTyped ? value : nil,
             at: ordinal)
     }
 

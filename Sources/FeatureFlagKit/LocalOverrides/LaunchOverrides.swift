@@ -64,7 +64,8 @@ struct LaunchOverrides {
             guard let value = FlagValue(json: entry.value) else {
                 refuse(
                     entry.key,
-                    "its value is \(entry.value.shortDescription), not true, false, a variant's name, a number or a string")
+                    "its value is \(entry.value.shortDescription), not true, false, a variant's name, a number or a string"
+                )
                 continue
             }
             do throws(OverrideRefusal) {
@@ -72,7 +73,8 @@ struct LaunchOverrides {
                 values.set(value, at: ordinal, in: catalog)
             } catch {
                 switch error.reason {
-                case .unknownValue, .invalidValue: refuse(entry.key, catalog.mismatch(of: value, at: ordinal, json: true))
+                case .unknownValue, .invalidValue:
+                    refuse(entry.key, catalog.mismatch(of: value, at: ordinal, json: true))
                 default: refuse(entry.key, error.reason.clause())
                 }
             }

@@ -159,7 +159,8 @@ enum FastSlot {
     static func publish<Flag: ManifestFlag>(_ values: AtomicFlagValues, _ words: TypedValueWords, for _: Flag.Type)
         -> Bool
     {
-        ffk_publish_fast_slot(unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self), values.bytes, words.words)
+        ffk_publish_fast_slot(
+            unsafeBitCast(Flag.self as Any.Type, to: UnsafeRawPointer.self), values.bytes, words.words)
             != 0
     }
 }

@@ -45,7 +45,8 @@ extension FlagState {
         let compiledValue = permissions.compiledValue(at: ordinal, in: catalog)
         return FlagEvaluation(
             flag: flag, details: details, compiledValue: compiledValue,
-            compiledFlagValue: catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
+            compiledFlagValue: catalog.compiledTypedValue(
+                at: ordinal, configurationIndex: permissions.configurationIndex)
                 ?? catalog.value(at: ordinal, index: compiledValue),
             isOverridable: permissions.isOverridable(at: ordinal, in: catalog))
     }

@@ -113,7 +113,8 @@ package struct FlagState: Sendable {
 
     /// The ordinals whose effective value differs from `other`'s, in order.
     func changedOrdinals(since other: FlagState) -> [Int] {
-        let indices = effectiveValues.indices, otherIndices = other.effectiveValues.indices
+        let indices = effectiveValues.indices
+        let otherIndices = other.effectiveValues.indices
         let changed = indices.indices.filter { indices[$0] != otherIndices[$0] }
         // A typed flag's index stays 1 while its value changes.
         let typed = catalog.typedOrdinals.filter {
@@ -135,7 +136,8 @@ package struct FlagState: Sendable {
                 switch resolve(ordinal).source {
                 case .localOverride: localOverride(at: ordinal)
                 case .remote: remote.values.typed[ordinal]
-                case .compiled: catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
+                case .compiled:
+                    catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
                 }
         }
         effectiveValues = LayerValues(indices: indices, typed: typed)
