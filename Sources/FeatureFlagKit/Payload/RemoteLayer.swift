@@ -46,9 +46,24 @@ package struct RemoteLayer: Sendable {
             guard let match = rules.decision(forFlag: key, in: context, configuration: configuration) else {
                 return (.none, nil, nil)
             }
-            let split = rules[match].assignment(forFlag: key, unitID: context.unitID)
-            let position = rules[..<match].reduce(0) { $0 + $1.value.count } + (split?.position ?? 0)
+            let first = rules[..<match].reduce(0) { $0 + $1.value.count }
+            let split = rules[match].assignment(forFlag: key, unitID: context.unitID).map { resolved($0, first: first) }
+            let position = first + (split?.position ?? 0)
             return (valueIndices[position], typedValues.isEmpty ? nil : typedValues[position], split)
+        }
+
+        /// `split`, an assignment of the rule whose values start at `first` among this flag's
+        /// values, naming the value it assigns as the flag's value: a payload's string is a
+        /// variant flag's variant, a number a typed flag's value of its type.
+        fileprivate func resolved(_ split: SplitAssignment, first: Int) -> SplitAssignment {
+            var split = split
+            if !typedValues.isEmpty {
+                split.value = typedValues[first + split.position]
+            } else if case .string(let name) = split.value {
+                // The flag took the string, and is not typed: its variant of that name.
+                split.value = .variant(name)
+            }
+            return split
         }
     }
 
@@ -89,7 +104,14 @@ package struct RemoteLayer: Sendable {
     package func explanation(at ordinal: Int, in context: TargetingContext, configuration: String) -> RuleExplanation? {
         guard !targetedIndex.isEmpty, case let index = Int(targetedIndex[ordinal]), index >= 0 else { return nil }
         let flag = targeted[index]
-        return flag.rules.explanation(forFlag: flag.key, in: context, configuration: configuration)
+        var explanation = flag.rules.explanation(forFlag: flag.key, in: context, configuration: configuration)
+        if let match = explanation.match, let last = explanation.checkedRules.indices.last,
+            let split = explanation.checkedRules[last].split
+        {
+            let first = flag.rules[..<match].reduce(0) { $0 + $1.value.count }
+            explanation.checkedRules[last].split = flag.resolved(split, first: first)
+        }
+        return explanation
     }
 
     /// The versions some rule bounds that `context` doesn't know, so those rules never hold.

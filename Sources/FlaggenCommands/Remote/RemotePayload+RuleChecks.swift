@@ -39,7 +39,13 @@ extension RemotePayload {
                 }
             } else if policy == .disableOnly {
                 for (index, rule) in rules.enumerated() {
-                    guard let value = rule.value.values.first(where: { (catalog.index(of: $0, at: ordinal) ?? 0) != 0 })
+                    // A payload's value as the flag takes it (a string is a variant's name); one
+                    // that isn't the flag's is the store's to report.
+                    guard
+                        let value = rule.value.values.lazy.compactMap({
+                            catalog.conforming($0, at: ordinal, json: true)
+                        })
+                        .first(where: { catalog.index(ofConforming: $0, at: ordinal) != 0 })
                     else { continue }
                     let gives =
                         catalog.variants(at: ordinal).map {
