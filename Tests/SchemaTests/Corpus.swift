@@ -91,6 +91,9 @@ enum PayloadCorpus {
         #"{"version": 1, "flags": {"a": "oneStep", "b": {"value": "control", "appVersion": {"min": "24.3"}}}}"#,
         #"{"version": 1, "flags": {"a": [{"split": [{"value": "x", "weight": 50}, {"value": "y", "weight": 0}], "rollout": 20, "group": "g"}]}}"#,
         #"{"version": 1, "flags": {"a": {"split": [{"value": true, "weight": 1}]}}}"#,
+        #"{"version": 1, "flags": {"a": 1, "b": -2.5, "c": "", "d": "blue"}}"#,
+        #"{"version": 1, "flags": {"a": {"value": 100, "rollout": 5}, "b": [{"value": 0.25}, {"value": ""}]}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": 1, "weight": 1}, {"value": 2.5, "weight": 1}, {"value": "x", "weight": 0}]}}}"#,
     ]
 
     static let invalid = [
@@ -99,8 +102,10 @@ enum PayloadCorpus {
         #"{"version": 1}"#,
         #"{"version": 1, "flags": []}"#,
         #"{"version": 1, "flags": {}, "generatedBy": "ci"}"#,
-        #"{"version": 1, "flags": {"a": ""}}"#,
-        #"{"version": 1, "flags": {"a": 1}}"#,
+        #"{"version": 1, "flags": {"a": null}}"#,
+        #"{"version": 1, "flags": {"a": {"value": null}}}"#,
+        #"{"version": 1, "flags": {"a": {"value": [1]}}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": {}, "weight": 1}]}}}"#,
         #"{"version": 1, "flags": {"a": {"value": "x", "split": [{"value": "x", "weight": 1}]}}}"#,
         #"{"version": 1, "flags": {"a": {"split": []}}}"#,
         #"{"version": 1, "flags": {"a": {"split": [{"value": "x"}]}}}"#,

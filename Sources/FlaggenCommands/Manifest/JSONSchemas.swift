@@ -178,8 +178,8 @@ package enum JSONSchemas {
           },
           "$defs": {
             "value": {
-              "description": "true or false for a Boolean flag, a variant's name for a variant flag.",
-              "oneOf": [{ "type": "boolean" }, { "type": "string", "pattern": "[\\s\\S]" }]
+              "description": "true or false for a Boolean flag, a variant's name for a variant flag, a number for an integer or double flag, a string for a string flag.",
+              "oneOf": [{ "type": "boolean" }, { "type": "number" }, { "type": "string" }]
             },
             "rule": {
               "type": "object",
