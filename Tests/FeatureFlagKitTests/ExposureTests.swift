@@ -39,7 +39,7 @@ import Testing
         for _ in 0..<100 { _ = store.variant(CheckoutFlowVariant.self) }
         _ = store.isEnabled(.checkoutFlow)
         let exposure = FlagExposure(
-            flag: "checkoutFlow", key: "checkoutFlow", value: variant.rawValue, unitID: "user-2",
+            flag: "checkoutFlow", key: "checkoutFlow", value: .variant(variant.rawValue), unitID: "user-2",
             group: "checkout-2026",
             weights: [50, 25, 25])
         #expect(await handlerExposures(count: 1) == [exposure])
@@ -47,6 +47,7 @@ import Testing
         let next = await BoundedWait.next(&iterator)
         #expect(next == exposure)
         #expect(exposure.properties["weights"] == "50/25/25")
+        #expect(exposure.properties["valueType"] == "variant")
         try await Task.sleep(nanoseconds: 50_000_000)
         #expect(delivered.withValue { $0.count } == 1, "later reads record nothing")
     }
