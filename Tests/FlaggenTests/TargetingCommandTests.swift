@@ -81,7 +81,7 @@ import Testing
         #expect(
             result.standardError == """
                 \(payload):1:26: warning: 'nope' is not a flag of this build; ignored.
-                \(payload):1:40: warning: 'newEditor' is a Boolean flag: its value is true or false, not 'blue'; the entry was ignored.
+                \(payload):1:40: warning: 'newEditor' is a Boolean flag: its value is true or false, not "blue"; the entry was ignored.
                 \(payload):1:61: warning: 'nope' is not a variant of 'checkoutFlow' (its variants: control, oneStep, express); the entry was ignored.
                 \(payload):1:128: warning: 'quick_start' has the unknown field 'colour' (allowed: value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored.
 
