@@ -169,13 +169,6 @@ package struct FlagCatalog: Sendable {
         }
     }
 
-    /// The index of `value` for the flag at `ordinal`, or `nil` if it is not one of the flag's
-    /// values: a Boolean flag takes `true` and `false`, a variant flag its variants' names, a
-    /// typed flag a value of its type within its bounds (its index is 1).
-    package func index(of value: FlagValue, at ordinal: Int) -> Int? {
-        conforming(value, at: ordinal).map { index(ofConforming: $0, at: ordinal) }
-    }
-
     /// `value` as a value of the flag at `ordinal`, or `nil` if it is not one: the same value, an
     /// integer as a double flag's `Double` (when exact), a whole double as an integer flag's
     /// `Int`. A value is never rounded, clamped or cut to fit. `json` says that `value` was read
