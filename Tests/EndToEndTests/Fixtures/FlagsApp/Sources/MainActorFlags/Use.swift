@@ -4,6 +4,8 @@ import FeatureFlagKit
 final class Screen {
     var showsFlag: Bool { FeatureFlag.mainActorFlag.isEnabled }
     var isCompact: Bool { FeatureFlag.LayoutVariant.current == .compact }
+    var pageSize: Int { FeatureFlag.Values.pageSize }
+    var greeting: String { FeatureFlag.Values.greeting }
 }
 
 /// The generated types must be usable off the main actor too.
@@ -13,6 +15,8 @@ func readOffTheMainActor() async -> [String] {
             + [
                 "layout=\(FeatureFlag.LayoutVariant.current.rawValue)",
                 "layout in appStore=\(FeatureFlag.LayoutVariant.value(in: .appStore).rawValue)",
+                "pageSize=\(FeatureFlag.Values.pageSize)",
+                "greeting in appStore=\(FeatureFlag.Values.greeting(in: .appStore))",
             ]
     }.value
 }
