@@ -41,6 +41,8 @@ struct SuiteTraitTests {
         try await trait.provideScope(for: test, testCase: Test.Case.current) { ran.withValue { $0 = true } }
     }
     #expect(error == OverrideRefusal(key: "pinnedConstant", reason: .constantInBuild(configuration: "localDeveloper")))
-    #expect(error?.description.hasSuffix("test its rule with isEnabled(in:) instead.") == true)
+    #expect(
+        error?.description.hasSuffix(
+            "test its rule with isEnabled(in:) (a typed flag's with FeatureFlag.Values.<name>(in:)) instead.") == true)
     #expect(!ran.withValue { $0 }, "the test body must not run with overrides that weren't applied")
 }

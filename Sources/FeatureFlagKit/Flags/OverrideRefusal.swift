@@ -50,7 +50,7 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
             case .invalidValue(let value, let reason):
                 "\(value) \(reason)"
             case .constantInBuild(let configuration):
-                "its policy and the local overrides of \(configuration) don't allow that value, so isEnabled is a compile-time constant there"
+                "its policy and the local overrides of \(configuration) don't allow that value, so its read is a compile-time constant there"
             }
         }
     }
@@ -74,8 +74,8 @@ public struct OverrideRefusal: Error, Sendable, Hashable, CustomStringConvertibl
         switch reason {
         case .constantInBuild(let configuration):
             "'\(key)' can't be overridden in \(configuration) to that value (its policy and the configuration's "
-                + "local overrides don't allow it), so isEnabled is a compile-time constant there; "
-                + "test its rule with isEnabled(in:) instead."
+                + "local overrides don't allow it), so its read is a compile-time constant there; "
+                + "test its rule with isEnabled(in:) (a typed flag's with FeatureFlag.Values.<name>(in:)) instead."
         case .remoteForbidden, .remoteDisableOnly:
             "cannot override '\(key)': it \(reason.clause(variants: variants))."
         case .unknownValue, .invalidValue:
