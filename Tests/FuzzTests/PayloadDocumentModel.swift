@@ -40,11 +40,14 @@ enum PayloadDocumentModel {
         return remaining.first.map { "The entry \($0.key) was decoded but is not in \"flags\"." }
     }
 
-    /// The value `json` names directly: a Boolean, or a variant's name.
+    /// The value `json` names directly, before a flag says what it means: a Boolean, a string
+    /// (a variant's name or a string flag's value), an integer when the number is one within 64
+    /// bits as written, any other number as a double.
     private static func flagValue(_ json: JSONValue) -> FlagValue? {
         switch json.content {
         case .bool(let value): .bool(value)
-        case .string(let name): .variant(name)
+        case .string(let text): .string(text)
+        case .number(let number): json.exactInteger.map(FlagValue.integer) ?? .double(number)
         default: nil
         }
     }
@@ -53,7 +56,7 @@ enum PayloadDocumentModel {
     private static func contradiction(_ entry: RemotePayload.Entry, _ value: JSONValue) -> String? {
         let written: [JSONValue]
         switch value.content {
-        case .bool, .string, .object: written = [value]
+        case .bool, .string, .number, .object: written = [value]
         case .array(let elements): written = elements
         default: return "The entry \(entry.key) decoded from \(value.kindDescription)."
         }
