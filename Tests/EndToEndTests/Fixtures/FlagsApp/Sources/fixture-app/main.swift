@@ -4,6 +4,11 @@ import Foundation
 import ManyFlags
 
 // Usage: fixture-app [PAYLOAD_FILE] — applies the payload to the shared store first.
+//        fixture-app typed [PAYLOAD_FILE] — the typed flags instead (TypedValues.swift).
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "typed" {
+    try printTypedValues(payloadPath: CommandLine.arguments.dropFirst(2).first)
+    exit(0)
+}
 if CommandLine.arguments.count > 1 {
     let payload = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
     try AppFlags.FeatureFlag.sharedStore.applyRemotePayload(payload)
