@@ -6,8 +6,9 @@ import FeatureFlagKit
 import SwiftUI
 
 /// A flags screen for testers: every flag with its value and why, a switch to override it
-/// locally where the manifest allows it (a picker of its variants for a variant flag), search,
-/// grouping, and the refresher's status with a "Refresh now" button.
+/// locally where the manifest allows it (a picker of its variants for a variant flag, a text
+/// field showing its type and bounds for a typed flag), search, grouping, and the refresher's
+/// status with a "Refresh now" button.
 ///
 /// ```swift
 /// NavigationStack {
@@ -61,10 +62,14 @@ public struct FlagsScreen<Flag: ManifestFlag>: View {
             }
     }
 
-    /// A picker over a variant flag's variants, a switch for a Boolean flag.
+    /// A picker over a variant flag's variants, a text field for a typed flag, a switch for a
+    /// Boolean flag.
     @ViewBuilder
     private func control(for row: FlagsScreenRow<Flag>) -> some View {
-        if let variants = row.metadata.variants {
+        if row.valueTypeName != nil {
+            // A new field whenever the value in force changes, so that it starts from that value.
+            TypedValueField(model: model, row: row).id(row.value)
+        } else if let variants = row.metadata.variants {
             Picker(selection: $model[variant: row.flag]) {
                 ForEach(variants, id: \.self) { Text($0).tag($0) }
             } label: {
@@ -81,6 +86,45 @@ public struct FlagsScreen<Flag: ManifestFlag>: View {
         Text(row.metadata.name)
         Text(row.explanation)
         if let refusal = row.overrideRefusal { Text(refusal) }
+    }
+}
+
+/// A typed flag's row: its name, a field holding its value in force with its type and bounds
+/// under it, why it has its value, and why the last value typed was refused, if it was. The
+/// value is set when the tester submits it (Return), not at each keystroke, so a number can
+/// pass through text that isn't one on the way.
+@available(macOS 14, iOS 17, *)
+private struct TypedValueField<Flag: ManifestFlag>: View {
+    let model: FlagsScreenModel<Flag>
+    let row: FlagsScreenRow<Flag>
+    @State private var text: String
+    @State private var refusal: String?
+
+    init(model: FlagsScreenModel<Flag>, row: FlagsScreenRow<Flag>) {
+        self.model = model
+        self.row = row
+        _text = State(initialValue: row.valueText)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(row.metadata.name)
+            TextField(row.bounds ?? row.valueTypeName ?? "", text: $text)
+                .onSubmit(submit)
+            Text([row.valueTypeName, row.bounds].compactMap { $0 }.joined(separator: ", "))
+            Text(row.explanation)
+            if let refusal { Text(refusal) }
+            if let refusal = row.overrideRefusal { Text(refusal) }
+        }
+    }
+
+    private func submit() {
+        do {
+            try model.setOverride(text: text, for: row.flag)
+            refusal = nil
+        } catch {
+            refusal = error.description
+        }
     }
 }
 #endif

@@ -1,4 +1,5 @@
 import FeatureFlagKit
+import Foundation
 import Observation
 
 /// The model of an in-app flags screen, where testers see every flag and flip local overrides.
@@ -11,6 +12,7 @@ import Observation
 /// }
 /// try screen.toggleOverride(for: .newEditor)
 /// try screen.setOverride("oneStep", for: .checkoutFlow)   // a variant flag's variant
+/// try screen.setOverride(text: "100", for: .uploadLimit)   // a typed flag's value, as typed
 /// await screen.refreshNow()
 /// ```
 ///
@@ -171,6 +173,58 @@ extension FlagsScreenModel {
         set { try? setOverride(.variant(newValue), for: flag) }
     }
 
+    /// Overrides a typed flag locally with the value `text` spells, read as the flag's type: an
+    /// integer (`100`), a number (`2.5`, `300`), or for a string flag the text itself, as typed.
+    ///
+    /// ```swift
+    /// try screen.setOverride(text: "100", for: .uploadLimit)
+    /// ```
+    ///
+    /// Text that is not a value of the type, and a value outside the flag's bounds
+    /// (``FlagsScreenRow/bounds``), are refused with a reason that names the type or the bound;
+    /// a value is never rounded, clamped or cut to fit.
+    ///
+    /// - Parameters:
+    ///   - text: the value as the tester typed it; spaces around a number are ignored.
+    ///   - flag: the typed flag to override.
+    /// - Throws: `OverrideRefusal` if the flag can't be overridden here, if it is not a typed
+    ///   flag, or if `text` is not a value of its type within its bounds
+    ///   (`OverrideRefusal.Reason.invalidValue`); nothing changes then.
+    public func setOverride(text: String, for flag: Flag) throws(OverrideRefusal) {
+        try setOverride(try Self.value(of: text, for: flag), for: flag)
+    }
+
+    /// The value `text` spells for the typed `flag`, or the refusal of text that spells none.
+    private static func value(of text: String, for flag: Flag) throws(OverrideRefusal) -> FlagValue {
+        let metadata = flag.metadata
+        guard let type = metadata.row.valueType else {
+            let values = metadata.variants?.map(FlagValue.variant) ?? [.bool(false), .bool(true)]
+            throw OverrideRefusal(
+                key: metadata.key, reason: .unknownValue(.string(text), values: values), variants: metadata.variants)
+        }
+        let number = text.trimmingCharacters(in: .whitespaces)
+        func refusal(_ reason: String) -> OverrideRefusal {
+            OverrideRefusal(key: metadata.key, reason: .invalidValue(.string(text), reason: reason))
+        }
+        let bounds = type.boundsSummary.map { " (\($0))" } ?? ""
+        switch type {
+        case .integer:
+            if let integer = Int(number) { return .integer(integer) }
+            // Whole digits that don't fit are named as typed, not as the nearest double.
+            if !number.isEmpty, number.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isASCIIDigit) {
+                throw refusal("is outside the range of a 64-bit integer")
+            }
+            // `200.0` or `2e2` is the whole number 200; the store refuses `2.5`, naming why.
+            guard let double = Double(number) else { throw refusal("is not an integer\(bounds)") }
+            return .double(double)
+        case .double:
+            guard let double = Double(number) else { throw refusal("is not a number\(bounds)") }
+            return .double(double)
+        case .string:
+            return .string(text)
+        }
+    }
+
     /// Overrides a Boolean flag locally with the opposite of the value it has now.
     ///
     /// A variant flag has no opposite value, so toggling one is refused, never cycled through
@@ -207,4 +261,9 @@ extension FlagsScreenModel {
         await refresher.refresh(force: true)
         reload()
     }
+}
+
+extension Character {
+    /// A Boolean value indicating whether the character is one of the digits 0 to 9.
+    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

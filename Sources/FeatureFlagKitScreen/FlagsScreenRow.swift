@@ -24,6 +24,26 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     /// a Boolean flag.
     public var variant: String? { evaluation.variant }
 
+    /// The value in force, of any kind of flag: `.bool`, `.variant`, `.integer`, `.double` or
+    /// `.string`.
+    public var value: FlagValue { evaluation.value }
+
+    /// The value compiled in for the store's configuration.
+    public var compiledValue: FlagValue { evaluation.compiledFlagValue }
+
+    /// A typed flag's type, as the manifest names it: `integer`, `double` or `string`; `nil` for
+    /// a Boolean or variant flag.
+    public let valueTypeName: String?
+
+    /// A typed flag's bounds in words, as its editing field shows them: `1...500`, `at least 1`,
+    /// `at most 254 UTF-8 bytes`; `nil` for a Boolean or variant flag and for a number without
+    /// bounds.
+    public let bounds: String?
+
+    /// The value in force as an editing field shows it: a typed flag's number, or its string
+    /// without quotes (`true` or `false`, or the variant's name, for other flags).
+    public var valueText: String { value.text }
+
     /// Which layer the value comes from: compiled, remote or local override.
     public var source: FlagValueSource { evaluation.source }
 
@@ -32,10 +52,8 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
 
     /// The local override (the one the app was launched with, else the stored one), whether or
     /// not it is honoured: `true` or `false` for a Boolean flag, a variant's name for a variant
-    /// flag.
-    public var localOverride: FlagValue? {
-        evaluation.details.localOverrideIndex.map { FlagValue(index: $0, variants: metadata.variants) }
-    }
+    /// flag, a typed flag's number or string.
+    public var localOverride: FlagValue? { evaluation.details.localOverride }
 
     /// A Boolean value indicating whether a tester may override the flag here.
     public var canOverride: Bool { overrideRefusal == nil }
@@ -43,6 +61,8 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     init(_ flag: Flag, in state: FlagState) {
         self.flag = flag
         metadata = flag.metadata
+        valueTypeName = metadata.row.valueType?.name
+        bounds = metadata.row.valueType?.boundsSummary
         evaluation = state.evaluation(of: flag)
         overrideRefusal = state.permissions.localOverrideRefusal(at: flag._ordinal, in: state.catalog)
             .map { "This flag can't be overridden here: \($0.clause())." }

@@ -2,26 +2,28 @@ import FeatureFlagKit
 
 extension ManifestFlag {
     /// Runs `operation` with an isolated store in which `overrides` are in force: code under
-    /// test that reads `FeatureFlag.x.isEnabled` or `FeatureFlag.XVariant.current` sees them,
-    /// other tests don't.
+    /// test that reads `FeatureFlag.x.isEnabled`, `FeatureFlag.XVariant.current` or
+    /// `FeatureFlag.Values.x` sees them, other tests don't.
     ///
     /// Each override is set the way production could set it: as a local override where the
     /// manifest honours one, else as a remote value where the flag's policy allows it.
     ///
     /// ```swift
-    /// try FeatureFlag.withOverrides([.newEditor: true, .checkoutFlow: "oneStep"]) {
+    /// try FeatureFlag.withOverrides([.newEditor: true, .checkoutFlow: "oneStep", .uploadLimit: 100]) {
     ///     #expect(EditorScreen().usesNewEditor)
     ///     #expect(FeatureFlag.CheckoutFlowVariant.current == .oneStep)
+    ///     #expect(FeatureFlag.Values.uploadLimit == 100)
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - overrides: the value each listed flag has while `operation` runs: `true` or `false`,
-    ///     or a variant flag's variant by name; other flags keep their compiled values.
+    ///     a variant flag's variant by name, or a typed flag's value (`100`, `2.5`,
+    ///     `.string("…")`) within its bounds; other flags keep their compiled values.
     ///   - operation: the code to run with the overrides in force.
     /// - Returns: what `operation` returns.
     /// - Throws: `OverrideRefusal`, before `operation` runs, for a value the flag doesn't have
-    ///   (`.unknownValue`), a flag this build compiles as a constant (`.constantInBuild`: test its
+    ///   (`.unknownValue`; `.invalidValue`, naming the type or the bound, for a typed flag), a flag this build compiles as a constant (`.constantInBuild`: test its
     ///   rule with `isEnabled(in:)` instead), or a value only a payload could set and the flag's
     ///   policy refuses; otherwise whatever `operation` throws.
     public static func withOverrides<Result>(
@@ -35,7 +37,8 @@ extension ManifestFlag {
     ///
     /// - Parameters:
     ///   - overrides: the value each listed flag has while `operation` runs: `true` or `false`,
-    ///     or a variant flag's variant by name; other flags keep their compiled values.
+    ///     a variant flag's variant by name, or a typed flag's value (`100`, `2.5`,
+    ///     `.string("…")`) within its bounds; other flags keep their compiled values.
     ///   - isolation: the actor `operation` runs on; the caller's, by default.
     ///   - operation: the code to run with the overrides in force.
     /// - Returns: what `operation` returns.
@@ -51,11 +54,13 @@ extension ManifestFlag {
 
     /// A new store for this build with `overrides` applied.
     ///
-    /// - Parameter overrides: the value each listed flag has in the store (`true` or `false`, or
-    ///   a variant's name): a local override where the manifest honours one, else a remote value.
+    /// - Parameter overrides: the value each listed flag has in the store (`true` or `false`, a
+    ///   variant's name, or a typed flag's value): a local override where the manifest honours
+    ///   one, else a remote value.
     /// - Returns: a store of its own, which no other test shares; it ignores
     ///   `FEATUREFLAGKIT_OVERRIDES`, so what a test sees doesn't depend on how it was launched.
-    /// - Throws: `OverrideRefusal` for a value the flag doesn't have (`.unknownValue`), a flag this
+    /// - Throws: `OverrideRefusal` for a value the flag doesn't have (`.unknownValue`, or
+    ///   `.invalidValue` for a typed flag's value of another type or out of bounds), a flag this
     ///   build compiles as a constant (`.constantInBuild`), or a value that only a payload could
     ///   set and the flag's policy refuses (`.remoteDisableOnly`: a kill switch takes only its
     ///   first variant, or off).
@@ -65,9 +70,8 @@ extension ManifestFlag {
         let store = FlagStore<Self>(environment: [:])
         let catalog = store.currentState.catalog
         let pins = overrides.sorted { $0.key._ordinal < $1.key._ordinal }
-        for (flag, value) in pins where catalog.index(of: value, at: flag._ordinal) == nil {
-            throw OverrideRefusal(
-                key: flag.metadata.key, reason: .unknownValue(value, values: catalog.values(at: flag._ordinal)))
+        for (flag, value) in pins where catalog.conforming(value, at: flag._ordinal) == nil {
+            throw refusal(of: value, for: flag, in: catalog)
         }
         var remoteEntries: [RemotePayload.Entry] = []
         for (flag, value) in pins {
@@ -85,7 +89,8 @@ extension ManifestFlag {
         store.applyRemotePayload(RemotePayload(entries: remoteEntries))
         for (flag, value) in pins {
             let details = store.evaluation(of: flag).details
-            guard details.value != catalog.index(of: value, at: flag._ordinal) else { continue }
+            // Compared as values, not indices: every value of a typed flag has the index 1.
+            guard details.effectiveValue != catalog.conforming(value, at: flag._ordinal) else { continue }
             guard let refusal = details.remoteRefusal else {
                 throw OverrideRefusal(
                     key: flag.metadata.key, reason: .constantInBuild(configuration: details.configuration))
@@ -93,5 +98,18 @@ extension ManifestFlag {
             throw OverrideRefusal(key: flag.metadata.key, reason: refusal, variants: details.variants)
         }
         return store
+    }
+
+    /// Why `value` is not a value of `flag`: a value of another type or outside a typed flag's
+    /// bounds (`.invalidValue`, naming the type or the bound), or a value a Boolean or variant
+    /// flag doesn't have (`.unknownValue`, listing its values).
+    private static func refusal(of value: FlagValue, for flag: Self, in catalog: FlagCatalog) -> OverrideRefusal {
+        let ordinal = flag._ordinal
+        guard let type = catalog.valueType(at: ordinal) else {
+            return OverrideRefusal(
+                key: flag.metadata.key, reason: .unknownValue(value, values: catalog.values(at: ordinal)))
+        }
+        return OverrideRefusal(
+            key: flag.metadata.key, reason: .invalidValue(value, reason: FlagCatalog.typeMismatch(of: value, as: type)))
     }
 }

@@ -6,8 +6,8 @@ import FeatureFlagKitTestSupport
 import Testing
 
 /// A Swift Testing trait that pins flags for a test, or for every test of a suite: code under
-/// test that reads `FeatureFlag.x.isEnabled` or `FeatureFlag.XVariant.current` sees the pinned
-/// values, and tests running in parallel with other values don't.
+/// test that reads `FeatureFlag.x.isEnabled`, `FeatureFlag.XVariant.current` or
+/// `FeatureFlag.Values.x` sees the pinned values, and tests running in parallel with other values don't.
 ///
 /// ```swift
 /// @Test(.flagOverrides([FeatureFlag.newEditor: true, .checkoutFlow: "oneStep"]))
@@ -18,7 +18,7 @@ import Testing
 /// so each override is set the way production could set it, in an isolated store for the
 /// test's task and its child tasks. Traits nest: a test's overrides are added to its suite's,
 /// and the test's value wins for a flag both name. A value the flag doesn't have (a variant name
-/// it doesn't declare), or one nothing may set in this build, fails the test with
+/// it doesn't declare, a typed value of another type or outside the flag's bounds), or one nothing may set in this build, fails the test with
 /// `OverrideRefusal` before its body runs.
 public struct FlagOverridesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs a test body with this trait's overrides, added to those already in force.
@@ -57,7 +57,8 @@ extension Trait where Self == FlagOverridesTrait {
     /// ```
     ///
     /// - Parameter overrides: the value each listed flag has during the test: `true` or `false`,
-    ///   or a variant flag's variant by name; a test's value wins over its suite's for a flag
+    ///   a variant flag's variant by name, or a typed flag's value (`100`, `2.5`, `.string("…")`);
+    ///   a test's value wins over its suite's for a flag
     ///   both name.
     /// - Returns: a ``FlagOverridesTrait`` that runs each test with `overrides` in force.
     public static func flagOverrides<Flag: ManifestFlag>(_ overrides: [Flag: FlagValue]) -> Self {

@@ -12,6 +12,7 @@ struct FlagsScreenPreview: PreviewProvider {
         let store = FlagStore<FeatureFlag>(configuration: .localDeveloper)
         try? store.setLocalOverride(true, for: .newEditor)
         try? store.setLocalOverride(FeatureFlag.CheckoutFlowVariant.express)
+        try? store.setLocalOverride(100, for: .uploadLimit)
         return NavigationStack {
             FlagsScreen(model: FlagsScreenModel(store: store))
         }

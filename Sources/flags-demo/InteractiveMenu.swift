@@ -18,7 +18,8 @@ struct InteractiveMenu {
           search WORDS       the flags whose name, key, description or variants contain every word
           group owner|state  sections by owner, or on and off
           toggle FLAG        override a Boolean FLAG locally with the opposite of its value
-          set FLAG VALUE     override FLAG locally: on or off, or a variant flag's variant
+          set FLAG VALUE     override FLAG locally: on or off, a variant flag's variant, or a
+                             typed flag's value (a number, or the rest of the line as text)
           clear FLAG         remove FLAG's local override
           clear all          remove every local override
           refresh            fetch the remote payload now (with --payload)
@@ -77,7 +78,9 @@ struct InteractiveMenu {
 
     private func printRow(_ row: FlagsScreenRow<FeatureFlag>) {
         let key = row.metadata.key == row.metadata.name ? "" : " (\(row.metadata.key))"
-        print("  \(row.metadata.name)\(key)  \(row.explanation)\(row.canOverride ? "" : "  [locked]")")
+        // A typed flag's type and bounds, what `set` takes for it.
+        let type = row.valueTypeName.map { "  (\($0)\(row.bounds.map { ", \($0)" } ?? ""))" } ?? ""
+        print("  \(row.metadata.name)\(key)  \(row.explanation)\(type)\(row.canOverride ? "" : "  [locked]")")
     }
 
     private func group(by name: String) {
@@ -88,12 +91,18 @@ struct InteractiveMenu {
         printSections()
     }
 
-    /// `set FLAG VALUE`: overrides the flag with VALUE through the model.
+    /// `set FLAG VALUE`: overrides the flag with VALUE through the model; a typed flag's VALUE
+    /// is read as its type, a string flag's being the rest of the line.
     private func set(_ argument: String) {
-        let words = argument.split(separator: " ").map(String.init)
-        guard words.count == 2 else {
-            return print("Type 'set FLAG VALUE', such as 'set newEditor on' or 'set checkoutFlow express'.")
+        let usage = "Type 'set FLAG VALUE', such as 'set newEditor on' or 'set checkoutFlow express'."
+        let parts = argument.split(separator: " ", maxSplits: 1).map(String.init)
+        if let flag = flag(named: parts.first ?? ""), flag.metadata.row.valueType != nil {
+            guard parts.count == 2 else { return print(usage) }
+            let text = String(parts[1].drop { $0 == " " })
+            return change(parts[0]) { flag throws(OverrideRefusal) in try model.setOverride(text: text, for: flag) }
         }
+        let words = argument.split(separator: " ").map(String.init)
+        guard words.count == 2 else { return print(usage) }
         let word = words[1]
         if let flag = flag(named: words[0]), flag.metadata.variants == nil, Self.booleanWords[word] == nil {
             return print("'\(flag.metadata.name)' is on or off: type 'set \(flag.metadata.name) on' or 'off'.")
@@ -122,8 +131,13 @@ struct InteractiveMenu {
         } catch {
             print(model.row(for: flag).overrideRefusal ?? error.description)
             // A toggle, or `set` with on or off, offers a variant flag a Boolean.
-            if case .unknownValue(.bool, _) = error.reason {
+            if case .unknownValue(.bool, _) = error.reason, flag.metadata.variants != nil {
                 print("'\(flag.metadata.name)' has variants, not on and off: type 'set \(flag.metadata.name) VARIANT'.")
+            }
+            if case .invalidValue(.bool, _) = error.reason, let type = model.row(for: flag).valueTypeName {
+                print(
+                    "'\(flag.metadata.name)' has \(type) values, not on and off: type 'set \(flag.metadata.name) VALUE'."
+                )
             }
         }
     }

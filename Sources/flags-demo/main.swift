@@ -41,6 +41,11 @@ case .success(let options):
     // build, one atomic load from the shared store where something can.
     let editor = FeatureFlag.newEditor.isEnabled ? "the block editor" : "the classic editor"
     let checklist = FeatureFlag.quickStart.isEnabled ? "with" : "without"
-    print("The app shows \(editor), \(checklist) the Quick Start checklist.\n")
+    print("The app shows \(editor), \(checklist) the Quick Start checklist.")
+    // Typed reads: the declared Swift type, no key string and no default at the call site.
+    print(
+        "It accepts uploads of up to \(FeatureFlag.Values.uploadLimit) MB, refreshes the feed every "
+            + "\(FeatureFlag.Values.refreshInterval) seconds and sends help mail to \(FeatureFlag.Values.supportEmail).\n"
+    )
     print(store.report().text)
 }

@@ -47,6 +47,7 @@ import Testing
         let next = await BoundedWait.next(&iterator)
         #expect(next == exposure)
         #expect(exposure.properties["weights"] == "50/25/25")
+        #expect(exposure.properties["valueType"] == "variant")
         try await Task.sleep(nanoseconds: 50_000_000)
         #expect(delivered.withValue { $0.count } == 1, "later reads record nothing")
     }

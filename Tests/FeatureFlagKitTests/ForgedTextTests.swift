@@ -30,10 +30,10 @@ import Testing
     }
 
     @Test func anEntryWithAHostileKeyAndAWrongTypeIsShownEscapedOnOneLine() throws {
-        let diagnostics = try diagnostics(ofPayload: #"{"version": 1, "flags": {"\#(Self.hostileKeyJSON)": 7}}"#)
+        let diagnostics = try diagnostics(ofPayload: #"{"version": 1, "flags": {"\#(Self.hostileKeyJSON)": null}}"#)
         #expect(
             diagnostics.map(\.description) == [
-                "1:61: \(Self.hostileKeyShown) must be true, false, a variant's name, a rule such as { \"value\": true, \"rollout\": 25 } or a list of rules, not a number; the entry was ignored."
+                "1:61: \(Self.hostileKeyShown) must be true, false, a variant's name, a number, a string, a rule such as { \"value\": true, \"rollout\": 25 } or a list of rules, not null; the entry was ignored."
             ])
     }
 
@@ -75,7 +75,7 @@ import Testing
         let message = try #require(store.recentDiagnostics.first?.message)
         #expect(
             message
-                == "local overrides in \(file.path) are corrupt (\(Self.hostileKeyShown) is not true, false or a variant's name); they were ignored."
+                == "local overrides in \(file.path) are corrupt (\(Self.hostileKeyShown) is not true, false, a variant's name, or a typed value such as {\"integer\": 100}); they were ignored."
         )
     }
 

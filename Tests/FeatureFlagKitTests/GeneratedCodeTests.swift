@@ -7,7 +7,7 @@ import Testing
     @Test func ordinalsAreDeclarationOrder() {
         #expect(FeatureFlag.allCases.map(\._ordinal) == Array(0..<FeatureFlag.allCases.count))
         #expect(FeatureFlag.allCases.first == .onForbiddenLocal)
-        #expect(FeatureFlag.allCases.last == .paywall)
+        #expect(FeatureFlag.allCases.last == .lockedRetries)
         #expect(Set(FeatureFlag.allCases).count == FeatureFlag.allCases.count)
         #expect(FeatureFlag.bit3 != FeatureFlag.bit4)
     }

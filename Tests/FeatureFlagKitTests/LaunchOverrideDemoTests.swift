@@ -34,7 +34,7 @@ import Testing
                 """
                 diagnostics:
                 - the launch override of 'nope' in FEATUREFLAGKIT_OVERRIDES is refused: FeatureFlag has no flag with that key.
-                - the launch override of 'revisions' in FEATUREFLAGKIT_OVERRIDES is refused: 'revisions' is a Boolean flag: its value is true or false, not 'on'.
+                - the launch override of 'revisions' in FEATUREFLAGKIT_OVERRIDES is refused: 'revisions' is a Boolean flag: its value is true or false, not "on".
                 - the launch override of 'paymentsSandbox' in FEATUREFLAGKIT_OVERRIDES is refused: the flag forbids local overrides ("local": false).
 
                 """ + "\n"))

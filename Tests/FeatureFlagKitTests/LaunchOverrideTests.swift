@@ -81,8 +81,8 @@ import Testing
         let prefix = "the launch override of "
         let expected = [
             "\(prefix)'nope' in FEATUREFLAGKIT_OVERRIDES is refused: FeatureFlag has no flag with that key.",
-            "\(prefix)'bit1' in FEATUREFLAGKIT_OVERRIDES is refused: its value is 1, not true, false or a variant's name.",
-            "\(prefix)'bit2' in FEATUREFLAGKIT_OVERRIDES is refused: 'bit2' is a Boolean flag: its value is true or false, not 'true'.",
+            "\(prefix)'bit1' in FEATUREFLAGKIT_OVERRIDES is refused: 'bit1' is a Boolean flag: its value is true or false, not 1.",
+            "\(prefix)'bit2' in FEATUREFLAGKIT_OVERRIDES is refused: 'bit2' is a Boolean flag: its value is true or false, not \"true\".",
             "\(prefix)'paywall' in FEATUREFLAGKIT_OVERRIDES is refused: 'annual' is not a variant of 'paywall' "
                 + "(its variants: control, annualFirst, trialFirst).",
             "\(prefix)'layout' in FEATUREFLAGKIT_OVERRIDES is refused: false is not a variant of 'layout' "
@@ -91,10 +91,10 @@ import Testing
                 + "the flag forbids local overrides (\"local\": false).",
             "\(prefix)'otherVariantAllowed' in FEATUREFLAGKIT_OVERRIDES is refused: "
                 + "the flag is not part of this app variant (its \"if\" condition doesn't hold in this build).",
-            "\(prefix)'bit3' in FEATUREFLAGKIT_OVERRIDES is refused: its value is null, not true, false or a variant's name.",
+            "\(prefix)'bit3' in FEATUREFLAGKIT_OVERRIDES is refused: its value is null, not true, false, a variant's name, a number or a string.",
             "'bit0' appears twice in FEATUREFLAGKIT_OVERRIDES; the first one is used.",
             "'paywall' appears twice in FEATUREFLAGKIT_OVERRIDES; the first one is used.",
-            "\(prefix)'bit4' in FEATUREFLAGKIT_OVERRIDES is refused: its value is an object, not true, false or a variant's name.",
+            "\(prefix)'bit4' in FEATUREFLAGKIT_OVERRIDES is refused: its value is an object, not true, false, a variant's name, a number or a string.",
         ]
         #expect(reported.withValue { $0.map(\.description) } == expected)
         #expect(store.recentDiagnostics.map(\.description) == expected)

@@ -69,13 +69,13 @@ import Testing
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let newer = Data(#"{"version": 3, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
+        let newer = Data(#"{"version": 4, "overrides": {"bit0": {"value": true, "until": "2030-01-01"}}}"#.utf8)
         try newer.write(to: file)
         let store = FlagStore<FeatureFlag>(
             configuration: .debug, localOverrideStorage: .file(file))
         #expect(
             store.recentDiagnostics.map(\.message) == [
-                "local overrides in \(file.path) have \"version\": 3, from a newer version of the app; this version reads versions up to 2 only, "
+                "local overrides in \(file.path) have \"version\": 4, from a newer version of the app; this version reads versions up to 3 only, "
                     + "so it ignores them and never overwrites them. Update the app, or remove them to start over. "
                     + "Local overrides won't be saved until it can be read, so nothing stored is lost."
             ])

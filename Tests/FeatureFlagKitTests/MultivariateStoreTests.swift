@@ -41,7 +41,7 @@ import Testing
         #expect(
             diagnostics.map(\.description) == [
                 #"1:26: 'onestep' is not a variant of 'checkoutFlow' (its variants: control, oneStep, express); the entry was ignored."#,
-                #"1:103: 'newEditor' is a Boolean flag: its value is true or false, not 'on'; the entry was ignored."#,
+                #"1:103: 'newEditor' is a Boolean flag: its value is true or false, not "on"; the entry was ignored."#,
                 #"1:122: true is not a variant of 'onboarding_style' (its variants: classic, guided); the entry was ignored."#,
             ])
         #expect(store.variant(CheckoutFlowVariant.self) == .control, "the new payload replaces the old one whole")

@@ -29,8 +29,10 @@ import Testing
         }
     }
 
-    /// The flags the model knows; variant flags have a property test of their own.
-    private static let booleanFlags = FeatureFlag.allCases.filter { $0.metadata.variants == nil }
+    /// The flags the model knows; variant and typed flags have property tests of their own.
+    private static let booleanFlags = FeatureFlag.allCases.filter {
+        $0.metadata.variants == nil && $0.metadata.row.valueType == nil
+    }
 
     @Test(arguments: BuildConfiguration.allCases)
     func everyReadPathAgreesWithTheModel(configuration: BuildConfiguration) throws {

@@ -110,27 +110,42 @@ import Testing
         #expect(throws: PayloadRejection.self) { try decode(json) }
     }
 
+    /// Entries that are not a value or rules are dropped when decoding; a value of the wrong
+    /// kind for its flag (a number or a string for a Boolean flag) decodes, and is ignored when
+    /// the payload is applied.
     @Test func dropsAndReportsMalformedEntriesButKeepsTheRest() throws {
         let decoded = try decode(
             #"""
             {"version": 1, "generatedBy": "ci", "flags": {
-              "a": 7,
+              "a": null,
               "b": {"value": true, "colour": "red"},
               "c": {"configurations": ["qa"]},
               "d": {"value": true, "configurations": "qa"},
+              "offAllowedLocal": 7,
+              "offAllowedNoLocal": {"value": ""},
               "e": true,
               "e": false
             }}
             """#)
-        #expect(decoded.payload.entries.map(\.key) == ["e", "e"])
+        #expect(decoded.payload.entries.map(\.key) == ["offAllowedLocal", "offAllowedNoLocal", "e", "e"])
         #expect(
             decoded.diagnostics.map(\.description) == [
                 #"1:16: the top-level field 'generatedBy' is not part of version 1 and was ignored."#,
-                #"2:8: 'a' must be true, false, a variant's name, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a number; the entry was ignored."#,
+                #"2:8: 'a' must be true, false, a variant's name, a number, a string, a rule such as { "value": true, "rollout": 25 } or a list of rules, not null; the entry was ignored."#,
                 #"3:24: 'b' has the unknown field 'colour' (allowed: value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored."#,
-                #"4:8: 'c' needs "value": true, false or a variant's name, or a "split"; the entry was ignored."#,
+                #"4:8: 'c' needs "value": true, false, a variant's name, a number or a string, or a "split"; the entry was ignored."#,
                 #"5:42: "configurations" of 'd' must be a list of configuration names; the entry was ignored."#,
             ])
+        let outcome = applying(decoded.payload, in: .release)
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                #"6:3: 'offAllowedLocal' is a Boolean flag: its value is true or false, not 7; the entry was ignored."#,
+                #"7:3: 'offAllowedNoLocal' is a Boolean flag: its value is true or false, not ""; the entry was ignored."#,
+                #"8:3: 'e' is not a flag of this build; ignored."#,
+                #"9:3: 'e' appears twice in "flags"; the first one is used."#,
+            ])
+        #expect(!outcome.snapshot[.offAllowedLocal] && !outcome.snapshot[.offAllowedNoLocal])
+        #expect(outcome.snapshot.evaluation(of: .offAllowedLocal).details.remoteValueIndex == nil)
     }
 
     @Test func resolvesAgainstTheCatalogAndReportsWhatItIgnores() throws {

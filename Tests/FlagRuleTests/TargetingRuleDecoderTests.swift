@@ -24,11 +24,32 @@ import Testing
         #expect(try decode("false") == [TargetingRule(value: false)])
     }
 
+    /// A string is one rule giving that string, which a variant flag takes as its variant's name
+    /// when the rules are resolved against it.
     @Test func aVariantNameIsOneRuleGivingThatVariant() throws {
         #expect(
             try TargetingRuleDecoder.decode(Array(#""oneStep""#.utf8), key: "checkoutFlow") == [
-                TargetingRule(value: .value(.variant("oneStep")))
+                TargetingRule(value: .value(.string("oneStep")))
             ])
+        let catalog = FlagCatalog(
+            configurations: ["release"], localOverrideConfigurations: [],
+            flags: [
+                .init(
+                    key: "checkoutFlow", remotePolicy: .allowed, allowsLocalOverride: true, compiledValues: [0],
+                    variants: ["control", "oneStep", "express"])
+            ])
+        #expect(catalog.conforming(.string("oneStep"), at: 0, json: true) == .variant("oneStep"))
+    }
+
+    /// A number is one rule giving that number: an integer when it is written as one within 64
+    /// bits, a double otherwise.
+    @Test func aNumberIsOneRuleGivingThatNumber() throws {
+        #expect(try decode("100") == [TargetingRule(value: .value(.integer(100)))])
+        #expect(try decode("-9223372036854775808") == [TargetingRule(value: .value(.integer(.min)))])
+        #expect(try decode("2.5") == [TargetingRule(value: .value(.double(2.5)))])
+        #expect(try decode("1e2") == [TargetingRule(value: .value(.double(100)))])
+        #expect(try decode("9223372036854775808") == [TargetingRule(value: .value(.double(0x1p63)))])
+        #expect(try decode(#""""#) == [TargetingRule(value: .value(.string("")))])
     }
 
     @Test func aSplitKeepsItsEntriesInOrderWithTheRulesConditions() throws {
@@ -40,9 +61,9 @@ import Testing
             try TargetingRuleDecoder.decode(Array(json.utf8), key: "checkoutFlow") == [
                 TargetingRule(
                     value: .split([
-                        SplitEntry(value: .variant("control"), weight: 50),
-                        SplitEntry(value: .variant("oneStep"), weight: 0),
-                        SplitEntry(value: .variant("express"), weight: 50),
+                        SplitEntry(value: .string("control"), weight: 50),
+                        SplitEntry(value: .string("oneStep"), weight: 0),
+                        SplitEntry(value: .string("express"), weight: 50),
                     ]), rollout: 20, group: "checkout-2026")
             ])
     }
@@ -131,8 +152,8 @@ import Testing
 
     @Test(arguments: [
         (
-            #"7"#,
-            #"1:1: 'newEditor' must be true, false, a variant's name, a rule such as { "value": true, "rollout": 25 } or a list of rules, not a number; the entry was ignored."#
+            #"null"#,
+            #"1:1: 'newEditor' must be true, false, a variant's name, a number, a string, a rule such as { "value": true, "rollout": 25 } or a list of rules, not null; the entry was ignored."#
         ),
         (
             #"[true]"#,
@@ -144,15 +165,19 @@ import Testing
         ),
         (
             #"{"rollout": 5}"#,
-            #"1:1: 'newEditor' needs "value": true, false or a variant's name, or a "split"; the entry was ignored."#
+            #"1:1: 'newEditor' needs "value": true, false, a variant's name, a number or a string, or a "split"; the entry was ignored."#
         ),
         (
-            #"{"value": 1}"#,
-            #"1:11: "value" of 'newEditor' must be true, false or a variant's name, not 1; the entry was ignored."#
+            #"{"value": null}"#,
+            #"1:11: "value" of 'newEditor' must be true, false, a variant's name, a number or a string, not null; the entry was ignored."#
         ),
         (
-            #"{"value": ""}"#,
-            #"1:11: "value" of 'newEditor' must be true, false or a variant's name, not an empty string; the entry was ignored."#
+            #"{"value": [true]}"#,
+            #"1:11: "value" of 'newEditor' must be true, false, a variant's name, a number or a string, not an array; the entry was ignored."#
+        ),
+        (
+            #"{"split": [{"value": {}, "weight": 1}]}"#,
+            #"1:22: "value" of entry 1 of the split of 'newEditor' must be true, false, a variant's name, a number or a string, not an object; the entry was ignored."#
         ),
         (
             #"{"value": "a", "split": [{"value": "a", "weight": 1}]}"#,
@@ -180,7 +205,7 @@ import Testing
         ),
         (
             #"{"split": [{"value": "a", "weight": 1}, {"value": "a", "weight": 1}]}"#,
-            #"1:51: entry 2 of the split of 'newEditor' repeats the value 'a'; the entry was ignored."#
+            #"1:51: entry 2 of the split of 'newEditor' repeats the value "a"; the entry was ignored."#
         ),
         (
             #"{"split": [{"value": "a"}]}"#,

@@ -85,7 +85,7 @@ import Testing
             result.error == """
                 payload.json:5:3: error: 'lockedLayout' has a "split", but the manifest forbids remote changes of it ("remote": false); remove the entry, or allow remote changes in the manifest.
                 payload.json:2:3: warning: 'onestep' is not a variant of 'checkoutFlow' (its variants: control, oneStep, express); the entry was ignored.
-                payload.json:3:3: warning: 'newEditor' is a Boolean flag: its value is true or false, not 'oneStep'; the entry was ignored.
+                payload.json:3:3: warning: 'newEditor' is a Boolean flag: its value is true or false, not "oneStep"; the entry was ignored.
                 payload.json:4:3: warning: rule 1 of 'onboarding' gives 'guided', but the flag may only be set remotely to its first variant, 'classic' ("remote": "disable-only"); the store refuses it.
                 payload.json:4:3: warning: 'onboarding' may only be set remotely to its first variant, 'classic' ("remote": "disable-only"); the value was refused.
                 payload.json:5:3: warning: 'lockedLayout' may not be changed remotely ("remote": false); the value was refused.

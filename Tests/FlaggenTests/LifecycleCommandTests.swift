@@ -70,7 +70,7 @@ import Testing
                 \(payload):4:3: warning: 'quick_start' may only be turned off remotely ("remote": "disable-only"); the value was refused.
                 \(payload):5:3: warning: 'quickstart' is not a flag of this build; ignored.
                 \(payload):6:3: warning: 'enhancedSiteCreation' names unknown configurations: 'prerelease'.
-                \(payload):7:3: warning: 'paymentsSandbox' is a Boolean flag: its value is true or false, not 'off'; the entry was ignored.
+                \(payload):7:3: warning: 'paymentsSandbox' is a Boolean flag: its value is true or false, not "off"; the entry was ignored.
 
                 """)
         #expect(Flaggen.run(["validate-remote", payload, "--manifest", manifest, "--strict"]).status == 1)

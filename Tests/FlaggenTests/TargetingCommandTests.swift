@@ -51,19 +51,21 @@ import Testing
         )
         #expect(
             lines.contains(
-                "newEditor             on       remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)"))
+                "newEditor             on                  remote rule 2 (rollout 25%: bucket 13 ≤ 25; app version 24.4 ≥ 24.3)"
+            ))
         #expect(
             lines.contains(
-                "quick_start           on       compiled value in localDeveloper; remote rule 1 (platform iOS listed); "
+                "quick_start           on                  compiled value in localDeveloper; remote rule 1 (platform iOS listed); "
                     + "remote value on refused: may only be turned off remotely (\"remote\": \"disable-only\")"))
-        #expect(lines.contains("checkoutFlow          oneStep  compiled value in localDeveloper"))
+        #expect(lines.contains("checkoutFlow          oneStep             compiled value in localDeveloper"))
         #expect(lines.count == 12)
 
         let elsewhere = Flaggen.run([
             "simulate", payload, "--manifest", Self.manifest, "--unit", "user-1", "--os-version", "15.7",
         ])
         #expect(
-            elsewhere.standardOutput.contains("newEditor             off      remote rule 1 (OS version 15.7 < 16)"))
+            elsewhere.standardOutput.contains(
+                "newEditor             off                 remote rule 1 (OS version 15.7 < 16)"))
     }
 
     /// Entries the app would ignore are reported, not only left out of the table.
@@ -79,7 +81,7 @@ import Testing
         #expect(
             result.standardError == """
                 \(payload):1:26: warning: 'nope' is not a flag of this build; ignored.
-                \(payload):1:40: warning: 'newEditor' is a Boolean flag: its value is true or false, not 'blue'; the entry was ignored.
+                \(payload):1:40: warning: 'newEditor' is a Boolean flag: its value is true or false, not "blue"; the entry was ignored.
                 \(payload):1:61: warning: 'nope' is not a variant of 'checkoutFlow' (its variants: control, oneStep, express); the entry was ignored.
                 \(payload):1:128: warning: 'quick_start' has the unknown field 'colour' (allowed: value, split, configurations, rollout, group, units, appVersion, build, osVersion, platforms); the entry was ignored.
 

@@ -32,7 +32,7 @@ enum PayloadDocumentModel {
         for member in flags {
             if let entry = remaining.first, entry.key == member.key, entry.offset == member.keyOffset {
                 remaining = remaining.dropFirst()
-                if let problem = contradiction(entry, member.value) { return problem }
+                if let problem = contradiction(entry, member.value, in: bytes) { return problem }
             } else if !reported.contains(member.key) {
                 return "The entry \(member.key) at \(member.keyOffset) was neither decoded nor reported."
             }
@@ -40,20 +40,25 @@ enum PayloadDocumentModel {
         return remaining.first.map { "The entry \($0.key) was decoded but is not in \"flags\"." }
     }
 
-    /// The value `json` names directly, before a flag says what it means: a Boolean, a string
-    /// (a variant's name or a string flag's value), an integer when the number is one within 64
-    /// bits as written, any other number as a double.
-    private static func flagValue(_ json: JSONValue) -> FlagValue? {
+    /// The value `json`, read from `bytes`, names directly: a Boolean, a string (a variant's
+    /// name, once resolved against a variant flag), or a number: an integer when its text is
+    /// digits alone (after an optional `-`) within 64 bits, a double otherwise.
+    private static func flagValue(_ json: JSONValue, in bytes: [UInt8]) -> FlagValue? {
         switch json.content {
-        case .bool(let value): .bool(value)
-        case .string(let text): .string(text)
-        case .number(let number): json.exactInteger.map(FlagValue.integer) ?? .double(number)
-        default: nil
+        case .bool(let value): return .bool(value)
+        case .string(let string): return .string(string)
+        case .number(let number):
+            let text = bytes[json.offset...].prefix { "-+.eE0123456789".utf8.contains($0) }
+            let digits = text.first == UInt8(ascii: "-") ? text.dropFirst() : text[...]
+            let isInteger = !digits.isEmpty && digits.allSatisfy { (0x30...0x39).contains($0) }
+            let integer = isInteger ? Int(String(decoding: text, as: UTF8.self)) : nil
+            return integer.map(FlagValue.integer) ?? .double(number)
+        default: return nil
         }
     }
 
-    /// How `entry` contradicts `value`, the JSON it was decoded from, if it does.
-    private static func contradiction(_ entry: RemotePayload.Entry, _ value: JSONValue) -> String? {
+    /// How `entry` contradicts `value`, the JSON it was decoded from `bytes`, if it does.
+    private static func contradiction(_ entry: RemotePayload.Entry, _ value: JSONValue, in bytes: [UInt8]) -> String? {
         let written: [JSONValue]
         switch value.content {
         case .bool, .string, .number, .object: written = [value]
@@ -61,7 +66,8 @@ enum PayloadDocumentModel {
         default: return "The entry \(entry.key) decoded from \(value.kindDescription)."
         }
         let values = written.map { written in
-            flagValue(written) ?? written.objectValue?.first { $0.key == "value" }.flatMap { flagValue($0.value) }
+            flagValue(written, in: bytes)
+                ?? written.objectValue?.first { $0.key == "value" }.flatMap { flagValue($0.value, in: bytes) }
         }
         let rules = entry.rules.targetingRules
         let decoded = rules.map { rule -> FlagValue? in

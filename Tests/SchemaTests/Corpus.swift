@@ -113,6 +113,9 @@ enum PayloadCorpus {
         #"{"version": 1, "flags": {"a": "oneStep", "b": {"value": "control", "appVersion": {"min": "24.3"}}}}"#,
         #"{"version": 1, "flags": {"a": [{"split": [{"value": "x", "weight": 50}, {"value": "y", "weight": 0}], "rollout": 20, "group": "g"}]}}"#,
         #"{"version": 1, "flags": {"a": {"split": [{"value": true, "weight": 1}]}}}"#,
+        #"{"version": 1, "flags": {"a": 1, "b": 2.5, "c": "", "d": -1e2}}"#,
+        #"{"version": 1, "flags": {"a": {"value": 100, "rollout": 10}, "b": [{"value": "help@example.com", "platforms": ["iOS"]}]}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": 10, "weight": 1}, {"value": 20.5, "weight": 1}]}}}"#,
     ]
 
     static let invalid = [
@@ -121,8 +124,6 @@ enum PayloadCorpus {
         #"{"version": 1}"#,
         #"{"version": 1, "flags": []}"#,
         #"{"version": 1, "flags": {}, "generatedBy": "ci"}"#,
-        #"{"version": 1, "flags": {"a": ""}}"#,
-        #"{"version": 1, "flags": {"a": 1}}"#,
         #"{"version": 1, "flags": {"a": {"value": "x", "split": [{"value": "x", "weight": 1}]}}}"#,
         #"{"version": 1, "flags": {"a": {"split": []}}}"#,
         #"{"version": 1, "flags": {"a": {"split": [{"value": "x"}]}}}"#,
@@ -133,6 +134,9 @@ enum PayloadCorpus {
         #"{"version": 1, "flags": {"a": {"value": true, "colour": "red"}}}"#,
         #"{"version": 1, "flags": {"a": {"value": true, "configurations": "qa"}}}"#,
         #"{"version": 1, "flags": {"a": {"value": true, "configurations": [1]}}}"#,
+        #"{"version": 1, "flags": {"a": null}}"#,
+        #"{"version": 1, "flags": {"a": {"value": [1]}}}"#,
+        #"{"version": 1, "flags": {"a": {"split": [{"value": {"n": 1}, "weight": 1}]}}}"#,
         #"[]"#,
         #"{"version": 1, "flags": {"a": {"value": true, "rollout": 101}}}"#,
         #"{"version": 1, "flags": {"a": {"value": true, "rollout": 25.5}}}"#,

@@ -58,8 +58,12 @@ package struct FlagCatalog: Sendable {
     /// The variants of each variant flag, by ordinal; Boolean flags have none. A dictionary, not
     /// an array of optionals, so a catalog of Boolean flags keeps nothing per flag for it.
     private let variants: [Int: [String]]
-    /// The type and compiled values of each typed flag, by ordinal, kept like ``variants``.
-    private let typed: [Int: (type: ValueType, compiledValues: [FlagValue])]
+    /// The slot of each flag's type and compiled values in ``typed``, by ordinal (-1 for a
+    /// Boolean or variant flag); empty when no flag is typed, so a catalog of Boolean flags keeps
+    /// nothing per flag for it, and a lookup is an array read, not a hash.
+    package let typedSlots: [Int32]
+    /// The type and compiled values of each typed flag, in ordinal order.
+    private let typed: [(type: ValueType, compiledValues: [FlagValue])]
     /// Compiled value indices, flag-major: `compiledValues[ordinal * configurations.count + configuration]`.
     private let compiledValues: [FlagValueIndex]
     private let keyIndex: KeyIndex
@@ -73,13 +77,18 @@ package struct FlagCatalog: Sendable {
         localOverridePermissions = flags.map(\.allowsLocalOverride)
         appVariantPresence = flags.map(\.isInAppVariant)
         var variants: [Int: [String]] = [:]
-        var typed: [Int: (type: ValueType, compiledValues: [FlagValue])] = [:]
-        for (ordinal, flag) in flags.enumerated() {
-            variants[ordinal] = flag.variants
-            typed[ordinal] = flag.typed
-        }
+        for (ordinal, flag) in flags.enumerated() { variants[ordinal] = flag.variants }
         self.variants = variants
-        self.typed = typed
+        typed = flags.compactMap(\.typed)
+        var slot: Int32 = 0
+        typedSlots =
+            typed.isEmpty
+            ? []
+            : flags.map { flag in
+                guard flag.typed != nil else { return -1 }
+                defer { slot += 1 }
+                return slot
+            }
         compiledValues = flags.flatMap { $0.compiledValues.map(FlagValueIndex.init(_:)) }
         keyIndex = KeyIndex(keys)
     }
@@ -126,21 +135,28 @@ package struct FlagCatalog: Sendable {
         variants[ordinal]
     }
 
+    /// The slot of the typed flag at `ordinal` among the typed flags, or `nil` for a Boolean or
+    /// variant flag.
+    package func typedSlot(at ordinal: Int) -> Int? {
+        guard !typedSlots.isEmpty, case let slot = typedSlots[ordinal], slot >= 0 else { return nil }
+        return Int(slot)
+    }
+
     /// A typed flag's type and bounds, or `nil` for a Boolean or variant flag.
     package func valueType(at ordinal: Int) -> ValueType? {
-        typed.isEmpty ? nil : typed[ordinal]?.type
+        typedSlot(at: ordinal).map { typed[$0].type }
     }
 
     /// A Boolean value indicating whether the catalog has typed flags.
     package var hasTypedFlags: Bool { !typed.isEmpty }
 
-    /// The ordinals of the typed flags, in no particular order.
-    package var typedOrdinals: Dictionary<Int, (type: ValueType, compiledValues: [FlagValue])>.Keys { typed.keys }
+    /// The number of typed flags.
+    package var typedCount: Int { typed.count }
 
     /// The compiled value of the typed flag at `ordinal` in the configuration at
     /// `configurationIndex`, or `nil` for a Boolean or variant flag.
     package func compiledTypedValue(at ordinal: Int, configurationIndex: Int) -> FlagValue? {
-        typed.isEmpty ? nil : typed[ordinal]?.compiledValues[configurationIndex]
+        typedSlot(at: ordinal).map { typed[$0].compiledValues[configurationIndex] }
     }
 
     /// The index of `value`, one of the values of the flag at `ordinal` as ``conforming(_:at:json:)``

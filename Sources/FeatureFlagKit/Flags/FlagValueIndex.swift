@@ -27,18 +27,17 @@ package struct FlagValueIndex: Hashable, Sendable {
 package struct LayerValues: Sendable, Equatable {
     /// Each flag's index, by ordinal.
     package private(set) var indices: [FlagValueIndex]
-    /// The value of each typed flag the layer sets, by ordinal.
-    package private(set) var typed: [Int: FlagValue] = [:]
+    /// The value of each typed flag the layer sets, by the flag's slot among the typed flags
+    /// (``FlagCatalog/typedSlots``); empty when the catalog has no typed flag.
+    private var typedValues: [FlagValue?]
+    /// The catalog's ``FlagCatalog/typedSlots``: shared, never copied.
+    private let typedSlots: [Int32]
 
-    /// A layer that leaves all `count` flags alone.
-    package init(count: Int) {
-        indices = Array(repeating: .none, count: count)
-    }
-
-    /// A layer with `indices`, and `typed` the values of the typed flags among them.
-    package init(indices: [FlagValueIndex], typed: [Int: FlagValue]) {
-        self.indices = indices
-        self.typed = typed
+    /// A layer that leaves every flag of `catalog` alone.
+    package init(for catalog: FlagCatalog) {
+        indices = Array(repeating: .none, count: catalog.count)
+        typedValues = Array(repeating: nil, count: catalog.typedCount)
+        typedSlots = catalog.typedSlots
     }
 
     /// The index the layer gives the flag at `ordinal`.
@@ -49,29 +48,36 @@ package struct LayerValues: Sendable, Equatable {
     /// The number of flags.
     package var count: Int { indices.count }
 
+    /// The value the layer gives the typed flag at `ordinal`, or `nil` if it leaves it alone or
+    /// the flag is not typed.
+    package func typed(at ordinal: Int) -> FlagValue? {
+        guard !typedSlots.isEmpty, case let slot = typedSlots[ordinal], slot >= 0 else { return nil }
+        return typedValues[Int(slot)]
+    }
+
     /// The value the layer gives the flag at `ordinal` of `catalog`, or `nil` if it leaves it alone.
     package func value(at ordinal: Int, in catalog: FlagCatalog) -> FlagValue? {
-        indices[ordinal].index.map { typed[ordinal] ?? catalog.value(at: ordinal, index: $0) }
+        indices[ordinal].index.map { typed(at: ordinal) ?? catalog.value(at: ordinal, index: $0) }
     }
 
     /// Gives the flag at `ordinal` of `catalog` `value`, which must be one of its values as
     /// ``FlagCatalog/conforming(_:at:json:)`` returns them, or leaves it alone (`nil`).
     package mutating func set(_ value: FlagValue?, at ordinal: Int, in catalog: FlagCatalog) {
-        guard let value else {
-            indices[ordinal] = .none
-            typed[ordinal] = nil
-            return
-        }
-        let isTyped = catalog.valueType(at: ordinal) != nil
         set(
-            index: FlagValueIndex(catalog.index(ofConforming: value, at: ordinal)), typed: isTyped ? value : nil,
-            at: ordinal)
+            index: value.map { FlagValueIndex(catalog.index(ofConforming: $0, at: ordinal)) } ?? .none,
+            typed: value, at: ordinal)
     }
 
-    /// Gives the flag at `ordinal` the value at `index`, and `typed`, its value, if it is a
-    /// typed flag (`nil` for any other).
+    /// Gives the flag at `ordinal` the value at `index`, and `typed`, its value if it is a
+    /// typed flag (ignored for any other).
     package mutating func set(index: FlagValueIndex, typed value: FlagValue?, at ordinal: Int) {
         indices[ordinal] = index
-        if value != nil || !typed.isEmpty { typed[ordinal] = index == .none ? nil : value }
+        guard !typedSlots.isEmpty, case let slot = typedSlots[ordinal], slot >= 0 else { return }
+        typedValues[Int(slot)] = index == .none ? nil : value
+    }
+
+    /// Layers are equal when they give every flag the same value.
+    package static func == (lhs: LayerValues, rhs: LayerValues) -> Bool {
+        lhs.indices == rhs.indices && lhs.typedValues == rhs.typedValues
     }
 }

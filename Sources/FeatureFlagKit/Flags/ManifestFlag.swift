@@ -91,9 +91,17 @@ extension ManifestFlag {
 
     /// The rule in words: "always on", "always off", "on in localDeveloper, branchTest",
     /// or "on except in appStore", whichever is shorter; for a variant flag, "always control"
-    /// or "oneStep in localDeveloper; otherwise control".
+    /// or "oneStep in localDeveloper; otherwise control"; for a typed flag, "always 25" or
+    /// "5 in localDeveloper; otherwise 300".
     package var ruleSummary: String {
-        if let variants = metadata.variants { return variantRuleSummary(variants) }
+        if let variants = metadata.variants {
+            return valueRuleSummary(
+                Configuration.allCases.map { variants[_compiledIndex(in: $0)] }, baseline: variants[0])
+        }
+        if metadata.row.valueType != nil {
+            return valueRuleSummary(
+                Configuration.allCases.map { _typedValue(in: $0)?.description ?? "" }, baseline: nil)
+        }
         let all = Configuration.allCases
         let enabled = enabledConfigurations
         if enabled.count == all.count { return "always on" }
@@ -105,25 +113,25 @@ extension ManifestFlag {
         return "on in " + enabled.map(\.rawValue).joined(separator: ", ")
     }
 
-    /// A variant flag's rule in words: each variant but the most common compiled one with the
-    /// configurations compiled to it, in manifest order, then "otherwise" the most common one
-    /// (the baseline when it ties for most common, as a manifest's fallback usually is).
-    private func variantRuleSummary(_ variants: [String]) -> String {
-        let compiled = Configuration.allCases.map { (configuration: $0, index: _compiledIndex(in: $0)) }
-        let counts = Dictionary(compiled.map { ($0.index, 1) }, uniquingKeysWith: +)
-        let most = counts.values.max()!
-        let common = counts[0] == most ? 0 : compiled.first { counts[$0.index] == most }!.index
-        if counts.count == 1 { return "always \(variants[common])" }
-        var others: [Int] = []
-        for entry in compiled where entry.index != common && !others.contains(entry.index) {
-            others.append(entry.index)
+    /// A variant or typed flag's rule in words, from the word for its value in each
+    /// configuration (`words`, in configuration order): each value but the most common one
+    /// with the configurations compiled to it, in manifest order, then "otherwise" the most
+    /// common one (the `baseline` when it ties for most common, as a manifest's fallback
+    /// usually is).
+    private func valueRuleSummary(_ words: [String], baseline: String?) -> String {
+        let compiled = zip(Configuration.allCases, words).map { (configuration: $0, word: $1) }
+        let counts = Dictionary(words.map { ($0, 1) }, uniquingKeysWith: +)
+        let most = counts.values.max() ?? 0
+        let common = baseline.flatMap { counts[$0] == most ? $0 : nil } ?? words.first { counts[$0] == most } ?? ""
+        if counts.count <= 1 { return "always \(common)" }
+        var others: [String] = []
+        for entry in compiled where entry.word != common && !others.contains(entry.word) {
+            others.append(entry.word)
         }
-        let clauses = others.map { index in
-            "\(variants[index]) in "
-                + compiled.filter { $0.index == index }.map(\.configuration.rawValue)
-                .joined(separator: ", ")
+        let clauses = others.map { word in
+            "\(word) in " + compiled.filter { $0.word == word }.map(\.configuration.rawValue).joined(separator: ", ")
         }
-        return (clauses + ["otherwise \(variants[common])"]).joined(separator: "; ")
+        return (clauses + ["otherwise \(common)"]).joined(separator: "; ")
     }
 }
 

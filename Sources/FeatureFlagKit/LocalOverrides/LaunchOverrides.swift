@@ -30,7 +30,7 @@ struct LaunchOverrides {
     /// The launch overrides `environment` sets for the flags of `catalog` in the configuration
     /// of `permissions`; `flagType` names the flags' type in the diagnostic of a key it lacks.
     init(environment: [String: String], catalog: FlagCatalog, permissions: FlagPermissions, flagType: String) {
-        values = LayerValues(count: catalog.count)
+        values = LayerValues(for: catalog)
         guard let text = environment[Self.environmentVariable] else { return }
         let bytes = Array(text.utf8)
         let document: JSONValue

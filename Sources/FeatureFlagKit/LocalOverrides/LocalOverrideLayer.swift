@@ -89,7 +89,7 @@ final class LocalOverrideLayer: @unchecked Sendable {
     /// before, which is never read as another: `5` stored for an integer flag is not a double
     /// flag's `5.0`), with a diagnostic.
     private func layer(from stored: [String: FlagValue], diagnostics: DiagnosticLog) -> LayerValues {
-        var layer = LayerValues(count: catalog.count)
+        var layer = LayerValues(for: catalog)
         for (key, value) in stored {
             guard let ordinal = catalog.ordinal(forKey: key) else { continue }
             guard let conforming = catalog.conforming(value, at: ordinal), conforming == value else {

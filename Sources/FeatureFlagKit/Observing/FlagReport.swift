@@ -30,7 +30,9 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             let metadata = evaluation.flag.metadata
             return [
                 metadata.name, evaluation.details.word, evaluation.flag.ruleSummary,
-                metadata.remotePolicy.summary(isVariantFlag: metadata.variants != nil),
+                metadata.row.valueType == nil
+                    ? metadata.remotePolicy.summary(isVariantFlag: metadata.variants != nil)
+                    : metadata.remotePolicy.typedSummary,
                 metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
             ]
         }

@@ -63,11 +63,16 @@ struct PayloadReader {
     /// The rules of the entry `key` at the scanner, or `nil` if they have problems (kept in
     /// ``problems``, as are the notes of rules that are kept).
     private mutating func readRules(key: String) throws(JSONSyntaxError) -> EntryRules? {
-        // A Boolean, the commonest entry, becomes a plain value without a list of one rule.
-        if scanner.nextByte == UInt8(ascii: "t") || scanner.nextByte == UInt8(ascii: "f"),
-            case .bool(let value) = try scanner.parseValue().content
-        {
-            return .plain(value: .bool(value), configurations: nil)
+        // A scalar (a Boolean, the commonest entry; a typed value or a variant's name) becomes a
+        // plain value without a list of one rule.
+        switch scanner.nextByte ?? 0 {
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            // These bytes start a Boolean, a string or a number (or a syntax error, thrown).
+            let json = try scanner.parseValue()
+            guard let value = FlagValue(json: json) else { preconditionFailure("\(json) is a JSON scalar") }
+            return .plain(value: value, configurations: nil)
+        default: break
         }
         var notes: [RuleProblem] = []
         switch try TargetingRuleDecoder.read(&scanner, key: key, notes: &notes) {

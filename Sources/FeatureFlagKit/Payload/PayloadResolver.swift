@@ -18,7 +18,7 @@ package struct PayloadResolver {
     package func resolve(_ payload: RemotePayload, for context: TargetingContext) -> (
         layer: RemoteLayer, diagnostics: [FlagDiagnostic]
     ) {
-        var values = LayerValues(count: catalog.count)
+        var values = LayerValues(for: catalog)
         var targeted: [RemoteLayer.TargetedFlag] = []
         var splits: [Int: SplitAssignment] = [:]
         var seen = Array(repeating: false, count: catalog.count)
@@ -71,40 +71,48 @@ package struct PayloadResolver {
         return (RemoteLayer(values: values, targeted: targeted, splits: splits), diagnostics)
     }
 
-    /// The flag at `ordinal` with `rules`, each rule's values checked against it; `nil` if one
-    /// is not a value of the flag, which `report` is told.
+    /// The flag at `ordinal` with `rules`, each rule's values checked against it and kept as
+    /// the flag's values (a payload's string as a variant's name, a number as a typed flag's
+    /// type); `nil` if one is not a value of the flag, which `report` is told.
     private func targetedFlag(ordinal: Int, key: String, rules: [TargetingRule], report: (String) -> Void)
         -> RemoteLayer.TargetedFlag?
     {
         // One array for all of a flag's values, without one per rule on the way: a payload of
-        // thousands of rule lists would otherwise allocate several arrays per flag. Only each
-        // rule's value is read, not the rule, whose copy would retain every field.
+        // thousands of rule lists would otherwise allocate several arrays per flag.
         var valueIndices: [FlagValueIndex] = []
         valueIndices.reserveCapacity(rules.reduce(0) { $0 + $1.value.count })
-        let isTyped = catalog.valueType(at: ordinal) != nil
-        var typedValues: [FlagValue] = []
-        for (number, ruleValue) in zip(1..., rules.lazy.map(\.value)) {
-            let first = typedValues.count
-            for position in 0..<ruleValue.count {
-                let value = ruleValue[position]
-                guard let conforming = catalog.conforming(value, at: ordinal, json: true) else {
-                    report("\(catalog.mismatch(of: value, at: ordinal, json: true)); the entry was ignored.")
-                    return nil
+        var conformingRules = rules
+        func conforming(_ value: FlagValue) -> FlagValue? {
+            guard let conforming = catalog.conforming(value, at: ordinal, json: true) else {
+                report("\(catalog.mismatch(of: value, at: ordinal, json: true)); the entry was ignored.")
+                return nil
+            }
+            valueIndices.append(FlagValueIndex(catalog.index(ofConforming: conforming, at: ordinal)))
+            return conforming
+        }
+        for (index, rule) in rules.enumerated() {
+            switch rule.value {
+            case .value(let value):
+                guard let conforming = conforming(value) else { return nil }
+                if conforming != value { conformingRules[index].value = .value(conforming) }
+            case .split(var entries):
+                for position in entries.indices {
+                    guard let conforming = conforming(entries[position].value) else { return nil }
+                    // A split's values compare as the flag's type: 60 and 60.0 are one double.
+                    guard !entries[..<position].contains(where: { $0.value == conforming }) else {
+                        report(
+                            "the split of rule \(index + 1) of \(QuotedText.quoted(key)) lists \(conforming) twice "
+                                + "(as a value of its type); the entry was ignored.")
+                        return nil
+                    }
+                    entries[position].value = conforming
                 }
-                valueIndices.append(FlagValueIndex(catalog.index(ofConforming: conforming, at: ordinal)))
-                guard isTyped else { continue }
-                // A split's values compare as the flag's type: 60 and 60.0 are one double.
-                if case .split = ruleValue, typedValues[first...].contains(conforming) {
-                    report(
-                        "the split of rule \(number) of \(QuotedText.quoted(key)) lists \(conforming) twice "
-                            + "(as a value of its type); the entry was ignored.")
-                    return nil
-                }
-                typedValues.append(conforming)
+                conformingRules[index].value = .split(entries)
             }
         }
         return RemoteLayer.TargetedFlag(
-            ordinal: ordinal, key: key, rules: rules, valueIndices: valueIndices, typedValues: typedValues)
+            ordinal: ordinal, key: key, rules: conformingRules, valueIndices: valueIndices,
+            isTyped: catalog.valueType(at: ordinal) != nil)
     }
 
     /// The message about configuration names `entry` uses that the catalog doesn't have, if any.

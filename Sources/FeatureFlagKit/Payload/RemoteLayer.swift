@@ -18,24 +18,15 @@ package struct RemoteLayer: Sendable {
         package let ordinal: Int
         /// The flag's key: the bucketing group of its rules that name none.
         package let key: String
-        /// The flag's rules, in order.
+        /// The flag's rules, in order, their values the flag's own (a variant's name, a value of
+        /// a typed flag's type).
         package let rules: [TargetingRule]
         /// The index of each value of each rule (each position of its ``RuleValue``), checked
         /// against the flag, one rule after another.
         package let valueIndices: [FlagValueIndex]
-        /// For a typed flag, each of those values as the flag's type (``FlagCatalog/conforming(_:at:json:)``);
-        /// empty for any other flag.
-        package let typedValues: [FlagValue]
-
-        package init(
-            ordinal: Int, key: String, rules: [TargetingRule], valueIndices: [FlagValueIndex], typedValues: [FlagValue]
-        ) {
-            self.ordinal = ordinal
-            self.key = key
-            self.rules = rules
-            self.valueIndices = valueIndices
-            self.typedValues = typedValues
-        }
+        /// A Boolean value indicating whether the flag is typed, so that its layer keeps the
+        /// values its rules give.
+        package let isTyped: Bool
 
         /// What the rules decide for `context` in a build of `configuration`, as a layer value
         /// (its index, and a typed flag's value), and the split assignment that picked it, if a
@@ -47,8 +38,9 @@ package struct RemoteLayer: Sendable {
                 return (.none, nil, nil)
             }
             let split = rules[match].assignment(forFlag: key, unitID: context.unitID)
-            let position = rules[..<match].reduce(0) { $0 + $1.value.count } + (split?.position ?? 0)
-            return (valueIndices[position], typedValues.isEmpty ? nil : typedValues[position], split)
+            let position = split?.position ?? 0
+            let index = valueIndices[rules[..<match].reduce(0) { $0 + $1.value.count } + position]
+            return (index, isTyped ? rules[match].value[position] : nil, split)
         }
     }
 
@@ -66,9 +58,9 @@ package struct RemoteLayer: Sendable {
         }
     }
 
-    /// A layer that asks for nothing, for `count` flags.
-    package static func empty(count: Int) -> RemoteLayer {
-        RemoteLayer(values: LayerValues(count: count))
+    /// A layer that asks for nothing, for the flags of `catalog`.
+    package static func empty(for catalog: FlagCatalog) -> RemoteLayer {
+        RemoteLayer(values: LayerValues(for: catalog))
     }
 
     /// Decides every targeted flag again for `context` in a build of `configuration`; plain

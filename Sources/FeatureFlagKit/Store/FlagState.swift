@@ -32,7 +32,7 @@ package struct FlagState: Sendable {
     ) {
         self.catalog = catalog
         permissions = FlagPermissions(catalog: catalog, configurationIndex: configurationIndex)
-        remote = .empty(count: catalog.count)
+        remote = .empty(for: catalog)
         self.targeting = targeting
         self.localValues = localValues ?? remote.values
         self.launchValues = launchValues ?? remote.values
@@ -115,12 +115,11 @@ package struct FlagState: Sendable {
     func changedOrdinals(since other: FlagState) -> [Int] {
         let indices = effectiveValues.indices
         let otherIndices = other.effectiveValues.indices
-        let changed = indices.indices.filter { indices[$0] != otherIndices[$0] }
+        guard catalog.hasTypedFlags else { return indices.indices.filter { indices[$0] != otherIndices[$0] } }
         // A typed flag's index stays 1 while its value changes.
-        let typed = catalog.typedOrdinals.filter {
-            indices[$0] == otherIndices[$0] && effectiveValues.typed[$0] != other.effectiveValues.typed[$0]
+        return indices.indices.filter {
+            indices[$0] != otherIndices[$0] || effectiveValues.typed(at: $0) != other.effectiveValues.typed(at: $0)
         }
-        return typed.isEmpty ? changed : (changed + typed).sorted()
     }
 
     /// The index of the effective value of the flag at `ordinal` and where it comes from.
@@ -129,18 +128,20 @@ package struct FlagState: Sendable {
     }
 
     private mutating func recomputeEffectiveValues() {
-        let indices = (0..<catalog.count).map { FlagValueIndex(resolve($0).value) }
-        var typed: [Int: FlagValue] = [:]
-        for ordinal in catalog.typedOrdinals {
-            typed[ordinal] =
-                switch resolve(ordinal).source {
+        var values = LayerValues(for: catalog)
+        for ordinal in 0..<catalog.count {
+            let (index, source) = resolve(ordinal)
+            let typed: FlagValue? =
+                switch source {
+                case _ where catalog.typedSlot(at: ordinal) == nil: nil
                 case .localOverride: localOverride(at: ordinal)
-                case .remote: remote.values.typed[ordinal]
+                case .remote: remote.values.typed(at: ordinal)
                 case .compiled:
                     catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
                 }
+            values.set(index: FlagValueIndex(index), typed: typed, at: ordinal)
         }
-        effectiveValues = LayerValues(indices: indices, typed: typed)
+        effectiveValues = values
     }
 }
 

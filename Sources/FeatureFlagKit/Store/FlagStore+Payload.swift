@@ -53,7 +53,7 @@ extension FlagStore {
     /// Removes every remote value; flags return to their compiled value or local override.
     package func clearRemoteValues() {
         update { state in
-            (state.replacingRemoteLayer(.empty(count: state.catalog.count), fetchedAt: nil), ())
+            (state.replacingRemoteLayer(.empty(for: state.catalog), fetchedAt: nil), ())
         }
     }
 

@@ -86,7 +86,11 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
             launchValues: launchOverrides.values)
         values = AtomicFlagValues(state.effectiveValues.indices)
         words = TypedValueWords(count: catalog.hasTypedFlags ? catalog.count : 0)
-        for (ordinal, value) in state.effectiveValues.typed { words.store(strings.word(for: value), at: ordinal) }
+        for ordinal in 0..<catalog.count {
+            if let value = state.effectiveValues.typed(at: ordinal) {
+                words.store(strings.word(for: value), at: ordinal)
+            }
+        }
         diagnostics.flush()
     }
 
@@ -211,7 +215,9 @@ public final class FlagStore<Flag: ManifestFlag>: @unchecked Sendable {
             let (new, result) = try update(old)
             let changed = new.changedOrdinals(since: old)
             for ordinal in changed {
-                if let value = new.effectiveValues.typed[ordinal] { words.store(strings.word(for: value), at: ordinal) }
+                if let value = new.effectiveValues.typed(at: ordinal) {
+                    words.store(strings.word(for: value), at: ordinal)
+                }
             }
             exposureLedger.publish(new, changed: changed, into: values)
             stateLock.withLock { state = new }

@@ -302,8 +302,8 @@ package enum JSONSchemas {
           },
           "$defs": {
             "value": {
-              "description": "true or false for a Boolean flag, a variant's name for a variant flag.",
-              "oneOf": [{ "type": "boolean" }, { "type": "string", "pattern": "[\\s\\S]" }]
+              "description": "true or false for a Boolean flag, a variant's name for a variant flag, or a typed flag's number or string (its type and bounds are checked against the manifest).",
+              "oneOf": [{ "type": "boolean" }, { "type": "number" }, { "type": "string" }]
             },
             "rule": {
               "type": "object",

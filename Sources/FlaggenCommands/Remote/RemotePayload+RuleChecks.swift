@@ -37,9 +37,15 @@ extension RemotePayload {
                             "\(key) has rules, but the manifest forbids remote changes of it (\"remote\": false); \(fix)"
                         ))
                 }
-            } else if policy == .disableOnly {
+            } else if policy == .disableOnly, catalog.valueType(at: ordinal) == nil {
+                // A typed flag has no "off" to turn it back to, so a manifest never makes it
+                // disable-only; its values are checked (type and bounds) as the store checks them.
                 for (index, rule) in rules.enumerated() {
-                    guard let value = rule.value.values.first(where: { (catalog.index(of: $0, at: ordinal) ?? 0) != 0 })
+                    guard
+                        let value = rule.value.values.lazy.compactMap({
+                            catalog.conforming($0, at: ordinal, json: true)
+                        })
+                        .first(where: { catalog.index(ofConforming: $0, at: ordinal) != 0 })
                     else { continue }
                     let gives =
                         catalog.variants(at: ordinal).map {

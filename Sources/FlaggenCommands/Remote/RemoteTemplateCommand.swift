@@ -58,8 +58,8 @@ enum RemoteTemplateCommand {
 
     /// Who may change the flag remotely, in words: a typed flag's policy is "any value" or "never".
     private static func remoteSummary(of flag: FlagDeclaration) -> String {
-        guard flag.value.valueType != nil else { return flag.remote.summary(isVariantFlag: flag.value.options != nil) }
-        return flag.remote == .forbidden ? "never" : "any value"
+        flag.value.valueType == nil
+            ? flag.remote.summary(isVariantFlag: flag.value.options != nil) : flag.remote.typedSummary
     }
 
     private static func entry(value: TemplateValue, configurations: [String]) -> JSONOutput {

@@ -12,7 +12,10 @@
 ///   something whose name contains "flag";
 /// - a string literal whose whole content is a flag's key counts;
 /// - for a variant flag, its variant enum (`CheckoutFlowVariant`, also as
-///   `FeatureFlag.CheckoutFlowVariant`) counts wherever it is named.
+///   `FeatureFlag.CheckoutFlowVariant`) counts wherever it is named;
+/// - for a typed flag, a read of its value counts: `FeatureFlag.Values.name` (also
+///   module-qualified, and `FeatureFlag.Values.name(in: …)`) always, and `Values.name` or
+///   `.Values.name` in a flag context (such as an `extension FeatureFlag`).
 ///
 /// Comments, and names inside longer strings, never count; neither does `.name` on another
 /// enum that happens to have a case of the same name, nor at another parameter of a function
@@ -28,11 +31,18 @@ struct FlagReferenceFinder {
     let names: Set<String>
     /// Variant flag names by the name of their variant enum.
     let namesByVariantType: [String: String]
+    /// The names of the typed flags, read as `FeatureFlag.Values.name`.
+    let typedNames: Set<String>
 
     /// - Parameters:
     ///   - flags: every flag's name and key.
     ///   - variantTypes: each variant flag's name and the name of its variant enum.
-    init(flags: [(name: String, key: String)], variantTypes: [(name: String, typeName: String)]) {
+    ///   - typedNames: the typed flags' names.
+    init(
+        flags: [(name: String, key: String)], variantTypes: [(name: String, typeName: String)],
+        typedNames: Set<String> = []
+    ) {
+        self.typedNames = typedNames
         names = Set(flags.map(\.name))
         namesByKey = Dictionary(flags.map { ($0.key, $0.name) }) { first, _ in first }
         namesByVariantType = Dictionary(variantTypes.map { ($0.typeName, $0.name) }) { first, _ in first }
@@ -67,6 +77,8 @@ struct FlagReferenceFinder {
             case .identifier(let name):
                 if let flag = namesByVariantType[name] {
                     found.insert(flag)
+                } else if typedNames.contains(name), isValueRead(at: position, in: scan) {
+                    found.insert(name)
                 } else if names.contains(name), scan.isMemberName(at: position),
                     scan.isQualifiedByFeatureFlag(at: position)
                         || (scan.isImplicitMember(at: position) && scan.isFlagContext(at: position))
@@ -78,5 +90,19 @@ struct FlagReferenceFinder {
             }
         }
         return found
+    }
+
+    /// `FeatureFlag.Values.name`, or `Values.name` (`.Values.name`) in a flag context: the
+    /// identifier at `position` reads a typed flag's value.
+    private func isValueRead(at position: Int, in scan: ReferenceScan) -> Bool {
+        let values = position - 2
+        guard scan.isMemberName(at: position), values >= 0, scan.tokens[values] == .identifier("Values") else {
+            return false
+        }
+        if scan.isMemberName(at: values) {
+            return scan.isQualifiedByFeatureFlag(at: values)
+                || scan.isImplicitMember(at: values) && scan.isFlagContext(at: values)
+        }
+        return scan.isFlagContext(at: values)
     }
 }

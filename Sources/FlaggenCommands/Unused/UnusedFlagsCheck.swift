@@ -24,7 +24,8 @@ package enum UnusedFlagsCheck {
     package static func unreferencedFlags(in manifest: Manifest, sources: [SourceFile]) -> [FlagDeclaration] {
         let finder = FlagReferenceFinder(
             flags: manifest.flags.map { ($0.name, $0.key) },
-            variantTypes: manifest.flags.filter { $0.value.options != nil }.map { ($0.name, $0.variantTypeName) })
+            variantTypes: manifest.flags.filter { $0.value.options != nil }.map { ($0.name, $0.variantTypeName) },
+            typedNames: Set(manifest.flags.filter { $0.value.valueType != nil }.map(\.name)))
         let used = finder.references(in: sources.map(\.contents).filter { !$0.hasPrefix(SourceHeader.marker) })
         return manifest.flags.filter { !used.contains($0.name) }
     }

@@ -37,4 +37,10 @@ package enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
         case (.disableOnly, true): "baseline only"
         }
     }
+
+    /// The policy of a typed flag in words: "never" or "any value" (a typed flag has no "off",
+    /// so it is never disable-only).
+    package var typedSummary: String {
+        self == .forbidden ? "never" : "any value"
+    }
 }

@@ -1,6 +1,7 @@
 // The part of SwiftUI's interface that FeatureFlagKitScreen and the demo's preview use, declared as Apple's
 // documentation gives it, so that the flags screen can be type-checked where SwiftUI doesn't
 // exist. Bodies are placeholders: nothing runs this code.
+import Foundation
 import Observation
 
 @MainActor @preconcurrency
@@ -130,6 +131,42 @@ public struct Toggle<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+public protocol DynamicProperty {}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    nonisolated public init(wrappedValue value: Value) {}
+    nonisolated public init(initialValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let leading = HorizontalAlignment()
+    public static let center = HorizontalAlignment()
+    public static let trailing = HorizontalAlignment()
+}
+
+public struct VStack<Content: View>: View {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct TextField<Label: View>: View {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
 public enum HorizontalEdge: Sendable {
     case leading, trailing
 }
@@ -140,6 +177,10 @@ extension View {
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { fatalError() }
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        fatalError()
+    }
     nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View { fatalError() }
