@@ -92,8 +92,10 @@ struct FixtureWorkspace: Sendable {
     }
 
     /// Runs the fixture's executable from a scratch path.
-    func runApp(scratch: String, configuration: String = "debug") async throws -> CommandResult {
-        try await CommandResult.run(binary(scratch: scratch, configuration: configuration).path, [])
+    func runApp(scratch: String, configuration: String = "debug", arguments: [String] = []) async throws
+        -> CommandResult
+    {
+        try await CommandResult.run(binary(scratch: scratch, configuration: configuration).path, arguments)
     }
 
     /// Where `swift build` put the fixture's executable.

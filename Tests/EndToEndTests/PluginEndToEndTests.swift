@@ -30,6 +30,8 @@ struct PluginEndToEndTests {
                 in appStore: onInRelease,wordPressOnly
 
                 """)
+        // Typed flags: every value in force and in every configuration, as the manifest says.
+        try await TypedFixture.expectValues(workspace, scratch: "debug", configuration: "localDeveloper")
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -43,6 +45,7 @@ struct PluginEndToEndTests {
         #expect(build.status == 0, "\(build.output)")
         let run = try await workspace.runApp(scratch: condition)
         #expect(run.output.hasPrefix("configuration: \(configuration)\n"))
+        try await TypedFixture.expectValues(workspace, scratch: condition, configuration: configuration)
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -75,6 +78,7 @@ struct PluginEndToEndTests {
         #expect(!contains("MARKER_JETPACK_ONLY_3e91"))
         // A flag a remote payload may turn on keeps its code, and the payload turns it on.
         #expect(contains("MARKER_REMOTE_ROLLOUT_9d2b"))
+        try await expectTypedValuesInRelease(workspace, binary: binary)
         let payload = workspace.root.appendingPathComponent("payload.json")
         try Data(#"{"version": 1, "flags": {"remoteRollout": true, "offInRelease": true, "jetpackOnly": true}}"#.utf8)
             .write(to: payload)
@@ -206,6 +210,38 @@ struct PluginEndToEndTests {
                 "\(workspace.package.path)/Sources/FormatOneFlags/FeatureFlag.swift:25:36: error: "
                     + "'_GeneratedFlagsFormat_1' is unavailable: " + fix),
             "\(formatOne.output)")
+    }
+
+    /// The typed flags of a release build: every value as the manifest says; a locked flag is a
+    /// constant, so the code behind a test its value fails is gone, while the same test of a flag
+    /// a payload may change keeps its code; and a payload changes only what it may, within bounds.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    private func expectTypedValuesInRelease(_ workspace: FixtureWorkspace, binary: Data) async throws {
+        let contains = { (marker: String) in binary.range(of: Data(marker.utf8)) != nil }
+        try await TypedFixture.expectValues(
+            workspace, scratch: "release", products: "release", configuration: "appStore")
+        #expect(!contains("MARKER_LOCKED_LIMIT_ABOVE_1000_6d1f"))
+        #expect(!contains("MARKER_LOCKED_RATIO_ABOVE_HALF_a83e"))
+        #expect(contains("MARKER_REMOTE_LIMIT_ABOVE_1000_2c57"))
+        let payload = workspace.root.appendingPathComponent("typed-payload.json")
+        try Data(
+            #"""
+            {"version": 1, "flags": {
+              "remoteLimit": 5000, "pageSize": 12.0, "greeting": "from \"remote\" \\(x)\n",
+              "refreshInterval": -1.5, "balanceFloor": 2.5, "lockedLimit": 5000, "bannerText": "remote"
+            }}
+            """#.utf8
+        ).write(to: payload)
+        try await TypedFixture.expectValues(
+            workspace, scratch: "release", products: "release", configuration: "appStore", arguments: [payload.path],
+            current: ["remoteLimit": "5000", "pageSize": "12", "greeting": #""from \"remote\" \\(x)\n""#],
+            diagnostics: [
+                "3:3: -1.5 for 'refreshInterval' is below its minimum -1; the entry was ignored.",
+                "3:28: 2.5 for 'balanceFloor' is not a whole number, and an integer flag's value is one; the entry was "
+                    + "ignored.",
+                #"3:49: 'lockedLimit' may not be changed remotely ("remote": false); the value was refused."#,
+                #"3:70: 'bannerText' may not be changed remotely ("remote": false); the value was refused."#,
+            ])
     }
 
     private func modificationDate(_ url: URL) throws -> Date? {

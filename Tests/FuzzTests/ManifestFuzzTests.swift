@@ -1,5 +1,7 @@
+import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
+import ManifestVocabulary
 import Testing
 
 extension Fuzz {
@@ -41,6 +43,42 @@ extension Fuzz {
                 return "A diagnostic points outside the document (\(lineCount) lines): \(outside)."
             }
             _ = diagnostics.inFileOrder.map { $0.formatted(path: "flags.json") }
+            if let manifest = result.manifest { return typedValueViolation(in: manifest) }
+            return nil
+        }
+
+        /// The first compiled value of an accepted manifest's typed flags that is not of its type
+        /// or outside its bounds, in some configuration: the manifest reader must have refused it.
+        static func typedValueViolation(in manifest: Manifest) -> String? {
+            for flag in manifest.flags {
+                guard case .typed(let type, let rule) = flag.value else { continue }
+                if case .string(let maxLength) = type, !(1...ValueType.maxLengthCeiling).contains(maxLength) {
+                    return "Flag '\(flag.name)' was accepted with maxLength \(maxLength)."
+                }
+                if case .integer(let minimum?, let maximum?) = type, minimum > maximum {
+                    return "Flag '\(flag.name)' was accepted with a minimum above its maximum."
+                }
+                if case .double(let minimum?, let maximum?) = type, minimum > maximum {
+                    return "Flag '\(flag.name)' was accepted with a minimum above its maximum."
+                }
+                if flag.remote == .disableOnly {
+                    return "Typed flag '\(flag.name)' was accepted with \"remote\": \"disable-only\"."
+                }
+                if flag.appVariant != nil {
+                    return "Typed flag '\(flag.name)' was accepted with an app variant (\"if\")."
+                }
+                for configuration in manifest.configurationNames {
+                    let value: FlagValue =
+                        switch rule.value(in: configuration) {
+                        case .integer(let integer): .integer(integer)
+                        case .double(let double): .double(double)
+                        case .string(let string): .string(string)
+                        }
+                    if let problem = TypedValueCheck.violation(of: value, as: type) {
+                        return "Flag '\(flag.name)' was accepted with \(value) in \(configuration): \(problem)."
+                    }
+                }
+            }
             return nil
         }
     }

@@ -78,9 +78,76 @@ struct ManifestGenerator {
         }.joined()
     }
 
+    /// The fields of a typed flag (`type` and `value`, always) beside the others it may have.
+    static let typedFlagFields = [
+        "name", "description", "key", "remote", "local", "owner", "minimum", "maximum", "maxLength",
+    ]
+    static let typeNames = ["integer", "double", "string", "boolean", "Integer", "float", ""]
+    /// Literals for a typed flag's `value` and bounds: integers at and past the 64-bit range,
+    /// the same number written several ways, doubles at and past their range, fractions where
+    /// an integer is expected, and strings short, long and awkward.
+    static let typedLiterals = [
+        "0", "-0", "-0.0", "1", "-1", "25", "500", "100.0", "1e2", "100.5", "0.5", "1e308", "-1e308",
+        "1.7976931348623157e308", "1e309", "-1e309", "5e-324", "9223372036854775807", "9223372036854775808",
+        "-9223372036854775808", "-9223372036854775809", "18446744073709551616", "9007199254740993",
+        "\"help@example.com\"", "\"\"", "\"25\"", "\"Say \\\"hi\\\" \\\\(x) \\\"#\\n\u{2728}\"",
+        "\"" + String(repeating: "x", count: 4_096) + "\"", "\"" + String(repeating: "é", count: 2_049) + "\"",
+        "true", "null", "[]",
+    ]
+    static let maxLengths = ["0", "1", "5", "16", "4096", "4097", "5000", "-1", "1.5", "1e3", "\"5\"", "true"]
+
     private static func flag(_ json: inout RandomJSON) -> String {
+        if json.random.oneIn(3) { return typedFlag(&json) }
         let keys = json.someKeys(flagFields)
         return json.object(keys.map { key in (key, { json in json.usually { flagValue(key, &$0) } }) })
+    }
+
+    /// A flag with `type` and `value`, usually a typed one, with bounds of the right kind or
+    /// not, and sometimes fields a typed flag can't have.
+    private static func typedFlag(_ json: inout RandomJSON) -> String {
+        var keys = json.someKeys(typedFlagFields) + ["\"type\""]
+        if !json.random.oneIn(10) { keys.append("\"value\"") }
+        if json.random.oneIn(10) { keys.append(json.random.pick(["\"enabled\"", "\"variants\""])) }
+        let type = json.random.oneIn(8) ? json.random.pick(typeNames) : json.random.pick(Array(typeNames.prefix(3)))
+        return json.object(keys.map { key in (key, { json in json.usually { typedFlagValue(key, type: type, &$0) } }) })
+    }
+
+    private static func typedFlagValue(_ quotedKey: String, type: String, _ json: inout RandomJSON) -> String {
+        switch quotedKey {
+        case "\"type\"": RandomJSON.quoted(type)
+        case "\"value\"": typedRule(&json)
+        case "\"minimum\"", "\"maximum\"": json.random.pick(typedLiterals)
+        case "\"maxLength\"": json.random.pick(maxLengths)
+        case "\"remote\"": json.random.pick(["true", "false", "\"disable-only\"", "\"enable-only\""])
+        case "\"local\"": json.random.pick(["true", "false"])
+        case "\"enabled\"": enabled(&json)
+        case "\"variants\"": json.array { $0.string(from: names) }
+        default: json.string(from: names)
+        }
+    }
+
+    /// A literal, or `{ "in": { configuration: literal }, "otherwise": literal }`.
+    private static func typedRule(_ json: inout RandomJSON) -> String {
+        guard json.random.oneIn(2) else { return json.random.pick(typedLiterals) }
+        var keys = json.someKeys(["in", "otherwise"])
+        if json.random.oneIn(10) { keys.append("\"if\"") }
+        return json.object(
+            keys.map { key in
+                (
+                    key,
+                    { json in
+                        switch key {
+                        case "\"in\"":
+                            json.object(
+                                (0..<json.random.length(upTo: 6)).map { _ in
+                                    (json.string(from: names), { $0.random.pick(typedLiterals) })
+                                })
+                        case "\"if\"": json.string(from: ["JETPACK", "!JETPACK"])
+                        default: json.random.pick(typedLiterals)
+                        }
+                    }
+                )
+            })
     }
 
     private static func flagValue(_ quotedKey: String, _ json: inout RandomJSON) -> String {

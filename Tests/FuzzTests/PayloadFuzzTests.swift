@@ -54,7 +54,9 @@ extension Fuzz {
         ]
 
         /// Decodes `bytes`, then applies them to a new store of each configuration, and
-        /// evaluates the rules again for each context; returns a broken promise, if any.
+        /// evaluates the rules again for each context; returns a broken promise, if any: a
+        /// value a flag's remote policy forbids, or a typed value of the wrong type, out of its
+        /// bounds, or on a flag no payload may change.
         static func apply(_ bytes: [UInt8]) -> String? {
             do {
                 let payload = try RemotePayload.decode(bytes).payload
@@ -69,9 +71,11 @@ extension Fuzz {
                 let store = FlagStore<FeatureFlag>(configuration: configuration)
                 _ = try? store.applyRemotePayload(Data(bytes))
                 if let violation = PolicyCheck.remoteViolation(in: store) { return violation }
+                if let violation = TypedValueCheck.violation(in: store) { return violation }
                 for context in Self.contexts {
                     store.setTargeting(context)
                     if let violation = PolicyCheck.remoteViolation(in: store) { return violation }
+                    if let violation = TypedValueCheck.violation(in: store) { return violation }
                 }
                 _ = store.report().text
             }

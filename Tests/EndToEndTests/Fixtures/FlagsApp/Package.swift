@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "AppFlags", dependencies: runtime, plugins: plugin),
         // 1,500 flags, written by the tests: code behind off flags must vanish at that size too.
         .target(name: "ManyFlags", dependencies: runtime, plugins: plugin),
-        .executableTarget(name: "fixture-app", dependencies: ["AppFlags", "ManyFlags"] + runtime),
+        // Typed flags: integers, doubles and strings per configuration, two of them locked.
+        .target(name: "TypedFlags", dependencies: runtime, plugins: plugin),
+        .executableTarget(name: "fixture-app", dependencies: ["AppFlags", "ManyFlags", "TypedFlags"] + runtime),
         // Variant flags, public in their own module, switched over by an app of their own.
         .target(name: "MultivariateFlags", dependencies: runtime, plugins: plugin),
         .executableTarget(name: "variant-app", dependencies: ["MultivariateFlags"] + runtime),

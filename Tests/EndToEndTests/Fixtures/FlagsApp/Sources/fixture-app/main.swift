@@ -1,34 +1,11 @@
-import AppFlags
-import FeatureFlagKit
-import Foundation
-import ManyFlags
-
-// Usage: fixture-app [PAYLOAD_FILE] — applies the payload to the shared store first.
-if CommandLine.arguments.count > 1 {
-    let payload = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
-    try AppFlags.FeatureFlag.sharedStore.applyRemotePayload(payload)
+// Usage: fixture-app [PAYLOAD_FILE] — the flags of AppFlags and ManyFlags (AppFlagValues.swift),
+//        after applying the payload to the shared store.
+//        fixture-app typed [PAYLOAD_FILE] — the typed flags instead (TypedValues.swift).
+// Each lives in a function of its own, so that the code of one can't change how the optimizer
+// treats the flags of the other.
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "typed" {
+    try printTypedValues(payloadPath: arguments.dropFirst().first)
+} else {
+    try printFlags(payloadPath: arguments.first)
 }
-print("configuration: \(AppFlags.BuildConfiguration.current.rawValue)")
-if AppFlags.FeatureFlag.onInRelease.isEnabled {
-    print("MARKER_ON_IN_RELEASE_5c1e")
-}
-if AppFlags.FeatureFlag.offInRelease.isEnabled {
-    print("MARKER_OFF_IN_RELEASE_7f3a")
-}
-if AppFlags.FeatureFlag.remoteRollout.isEnabled {
-    print("MARKER_REMOTE_ROLLOUT_9d2b")
-}
-if AppFlags.FeatureFlag.jetpackOnly.isEnabled {
-    print("MARKER_JETPACK_ONLY_3e91")
-}
-if AppFlags.FeatureFlag.wordPressOnly.isEnabled {
-    print("MARKER_WORDPRESS_ONLY_c47d")
-}
-if ManyFlags.FeatureFlag.flag1236.isEnabled {
-    print("MARKER_MANY_FLAGS_OFF_IN_RELEASE_41c8")
-}
-if ManyFlags.FeatureFlag.flag1237.isEnabled {
-    print("MARKER_MANY_FLAGS_ON_IN_RELEASE_0b6e")
-}
-print("enabled: \(enabledFlagNames().joined(separator: ","))")
-print("in appStore: \(AppFlags.FeatureFlag.allCases.filter { $0.isEnabled(in: .appStore) }.map(\.metadata.name).joined(separator: ","))")
