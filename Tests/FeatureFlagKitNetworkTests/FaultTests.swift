@@ -95,7 +95,7 @@ import Testing
         #expect(!store.isEnabled(.rollout), "the wrong-typed entry was dropped")
         #expect(
             store.recentDiagnostics.map(\.description) == [
-                #"1:26: 'rollout' is a Boolean flag: its value is true or false, not 'yes'; the entry was ignored."#
+                #"1:26: 'rollout' is a Boolean flag: its value is true or false, not "yes"; the entry was ignored."#
             ])
     }
 
