@@ -65,6 +65,12 @@ package struct FlagPermissions: Sendable {
     package func compiledValue(at ordinal: Int, in catalog: FlagCatalog) -> Int {
         catalog.compiledValue(at: ordinal, configurationIndex: configurationIndex)
     }
+
+    /// The compiled value of the flag at `ordinal` in this configuration, of any kind.
+    package func compiledFlagValue(at ordinal: Int, in catalog: FlagCatalog) -> FlagValue {
+        catalog.compiledTypedValue(at: ordinal, configurationIndex: configurationIndex)
+            ?? catalog.value(at: ordinal, index: compiledValue(at: ordinal, in: catalog))
+    }
 }
 
 extension FlagPermissions {

@@ -24,7 +24,7 @@ package struct FlagValueIndex: Hashable, Sendable {
 /// effective values) gives each flag: an index per flag, ``FlagValueIndex/none`` where the layer
 /// leaves the flag alone, and the value of each typed flag it sets, which an index can't name
 /// (a typed flag's index is 1 wherever it has a value).
-package struct LayerValues: Sendable, Equatable {
+package struct LayerValues: Sendable {
     /// Each flag's index, by ordinal.
     package private(set) var indices: [FlagValueIndex]
     /// The value of each typed flag the layer sets, by the flag's slot among the typed flags
@@ -74,10 +74,5 @@ package struct LayerValues: Sendable, Equatable {
         indices[ordinal] = index
         guard !typedSlots.isEmpty, case let slot = typedSlots[ordinal], slot >= 0 else { return }
         typedValues[Int(slot)] = index == .none ? nil : value
-    }
-
-    /// Layers are equal when they give every flag the same value.
-    package static func == (lhs: LayerValues, rhs: LayerValues) -> Bool {
-        lhs.indices == rhs.indices && lhs.typedValues == rhs.typedValues
     }
 }

@@ -42,12 +42,9 @@ extension FlagState {
             isLaunchOverride: isLaunchOverride(at: ordinal), remote: remote.values.value(at: ordinal, in: catalog),
             remoteRule: ruleExplanation(at: ordinal)?.description,
             remoteFetchedAt: remoteFetchedAt)
-        let compiledValue = permissions.compiledValue(at: ordinal, in: catalog)
         return FlagEvaluation(
-            flag: flag, details: details, compiledValue: compiledValue,
-            compiledFlagValue: catalog.compiledTypedValue(
-                at: ordinal, configurationIndex: permissions.configurationIndex)
-                ?? catalog.value(at: ordinal, index: compiledValue),
+            flag: flag, details: details, compiledValue: permissions.compiledValue(at: ordinal, in: catalog),
+            compiledFlagValue: permissions.compiledFlagValue(at: ordinal, in: catalog),
             isOverridable: permissions.isOverridable(at: ordinal, in: catalog))
     }
 }

@@ -52,9 +52,7 @@ package struct FlagExplanation: Sendable, Hashable {
             switch layer {
             case .localOverride: local!
             case .remote: remote!
-            case .compiled:
-                catalog.compiledTypedValue(at: ordinal, configurationIndex: permissions.configurationIndex)
-                    ?? catalog.value(at: ordinal, index: value)
+            case .compiled: permissions.compiledFlagValue(at: ordinal, in: catalog)
             }
         variants = catalog.variants(at: ordinal)
         configuration = permissions.configuration
