@@ -33,12 +33,12 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
 
     /// A typed flag's type, as the manifest names it: `integer`, `double` or `string`; `nil` for
     /// a Boolean or variant flag.
-    public let valueTypeName: String?
+    public var valueTypeName: String? { metadata.row.valueType?.name }
 
     /// A typed flag's bounds in words, as its editing field shows them: `1...500`, `at least 1`,
     /// `at most 254 UTF-8 bytes`; `nil` for a Boolean or variant flag and for a number without
     /// bounds.
-    public let bounds: String?
+    public var bounds: String? { metadata.row.valueType?.boundsSummary }
 
     /// The value in force as an editing field shows it: a typed flag's number, or its string
     /// without quotes (`true` or `false`, or the variant's name, for other flags).
@@ -61,8 +61,6 @@ public struct FlagsScreenRow<Flag: ManifestFlag>: Sendable, Identifiable {
     init(_ flag: Flag, in state: FlagState) {
         self.flag = flag
         metadata = flag.metadata
-        valueTypeName = metadata.row.valueType?.name
-        bounds = metadata.row.valueType?.boundsSummary
         evaluation = state.evaluation(of: flag)
         overrideRefusal = state.permissions.localOverrideRefusal(at: flag._ordinal, in: state.catalog)
             .map { "This flag can't be overridden here: \($0.clause())." }

@@ -30,9 +30,7 @@ public struct FlagReport<Flag: ManifestFlag>: Sendable {
             let metadata = evaluation.flag.metadata
             return [
                 metadata.name, evaluation.details.word, evaluation.flag.ruleSummary,
-                metadata.row.valueType == nil
-                    ? metadata.remotePolicy.summary(isVariantFlag: metadata.variants != nil)
-                    : metadata.remotePolicy.typedSummary,
+                metadata.row.remoteSummary,
                 metadata.allowsLocalOverride ? "allowed" : "never", evaluation.explanation,
             ]
         }

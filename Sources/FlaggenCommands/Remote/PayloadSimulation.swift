@@ -8,12 +8,13 @@ struct PayloadSimulation: Sendable {
     struct Row: Sendable, Hashable {
         /// The flag's key.
         var key: String
-        /// The effective value as a word: `on`, `off`, the variant's name, or a typed value.
-        var value: String
         /// The effective value.
         var flagValue: FlagValue
         /// Why: `remote rule 2 (rollout 25%: bucket 13 ≤ 25)`, `compiled value in appStore; …`.
         var reason: String
+
+        /// The effective value as a word: `on`, `off`, the variant's name, or a typed value.
+        var value: String { flagValue.word }
     }
 
     /// One row per flag of the catalog, in catalog order.
@@ -36,7 +37,7 @@ struct PayloadSimulation: Sendable {
                 of: ordinal, in: catalog, permissions: permissions, local: nil,
                 remote: layer.values.value(at: ordinal, in: catalog), remoteRule: rule, remoteFetchedAt: nil)
             return Row(
-                key: catalog.key(at: ordinal), value: explanation.word, flagValue: explanation.effectiveValue,
+                key: catalog.key(at: ordinal), flagValue: explanation.effectiveValue,
                 reason: explanation.reason)
         }
     }

@@ -37,9 +37,7 @@ extension RemotePayload {
                             "\(key) has rules, but the manifest forbids remote changes of it (\"remote\": false); \(fix)"
                         ))
                 }
-            } else if policy == .disableOnly, catalog.valueType(at: ordinal) == nil {
-                // A typed flag has no "off" to turn it back to, so a manifest never makes it
-                // disable-only; its values are checked (type and bounds) as the store checks them.
+            } else if policy == .disableOnly {
                 for (index, rule) in rules.enumerated() {
                     guard
                         let value = rule.value.values.lazy.compactMap({

@@ -2,6 +2,7 @@ import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
 import FlaggenCommandLine
+import ManifestVocabulary
 
 /// `flaggen remote-template MANIFEST`: a payload listing every remotely changeable flag.
 enum RemoteTemplateCommand {
@@ -56,12 +57,6 @@ enum RemoteTemplateCommand {
         return payload.text(singleLineFrom: 2) + "\n"
     }
 
-    /// Who may change the flag remotely, in words: a typed flag's policy is "any value" or "never".
-    private static func remoteSummary(of flag: FlagDeclaration) -> String {
-        flag.value.valueType == nil
-            ? flag.remote.summary(isVariantFlag: flag.value.options != nil) : flag.remote.typedSummary
-    }
-
     private static func entry(value: TemplateValue, configurations: [String]) -> JSONOutput {
         .object([("value", value.json), ("configurations", .array(configurations.map(JSONOutput.string)))])
     }
@@ -71,7 +66,7 @@ enum RemoteTemplateCommand {
     static func table(for flags: [FlagDeclaration], configurations: [String]) -> String {
         let showsAppVariants = flags.contains { $0.appVariant != nil }
         let rows = flags.map { flag in
-            [flag.key, remoteSummary(of: flag)]
+            [flag.key, FlagMetadataRow(flag).remoteSummary]
                 + (showsAppVariants ? [flag.appVariant?.description ?? "-"] : [])
                 + configurations.map { TemplateValue(compiledValueOf: flag, in: $0).text }
         }

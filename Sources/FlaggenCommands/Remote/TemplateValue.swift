@@ -1,3 +1,4 @@
+import FeatureFlagKit
 import FlagGenerator
 import FlagJSON
 
@@ -32,9 +33,7 @@ enum TemplateValue: Equatable {
         switch self {
         case .boolean(let value): .bool(value)
         case .variant(let name): .string(name)
-        case .typed(.integer(let value)): .integer(value)
-        case .typed(.double(let value)): .number(value)
-        case .typed(.string(let value)): .string(value)
+        case .typed(let literal): FlagValue(literal).json
         }
     }
 

@@ -45,6 +45,20 @@ package struct FlagMetadataRow: Sendable, Hashable {
         self.allowsLocalOverride = allowsLocalOverride
     }
 
+    /// Who may change the flag remotely, in words, for reports and tables: "never", "on or off",
+    /// "off only"; for a variant flag, "any variant" and "baseline only"; for a typed flag, which
+    /// has no "off", "any value".
+    package var remoteSummary: String {
+        switch (remotePolicy, variants != nil, valueType != nil) {
+        case (.forbidden, _, _): "never"
+        case (_, _, true): "any value"
+        case (.allowed, false, _): "on or off"
+        case (.allowed, true, _): "any variant"
+        case (.disableOnly, false, _): "off only"
+        case (.disableOnly, true, _): "baseline only"
+        }
+    }
+
     package var text: String {
         var fields: [(key: String, value: JSONOutput)] = [("name", .string(name))]
         if key != name { fields.append(("key", .string(key))) }

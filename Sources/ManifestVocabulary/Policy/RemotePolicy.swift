@@ -25,22 +25,4 @@ package enum RemotePolicy: String, Sendable, Hashable, CaseIterable {
         case .disableOnly: .string("disable-only")
         }
     }
-
-    /// The policy in words, for reports and tables: "never", "on or off", "off only"; for a
-    /// variant flag, "any variant" and "baseline only".
-    package func summary(isVariantFlag: Bool) -> String {
-        switch (self, isVariantFlag) {
-        case (.forbidden, _): "never"
-        case (.allowed, false): "on or off"
-        case (.allowed, true): "any variant"
-        case (.disableOnly, false): "off only"
-        case (.disableOnly, true): "baseline only"
-        }
-    }
-
-    /// The policy of a typed flag in words: "never" or "any value" (a typed flag has no "off",
-    /// so it is never disable-only).
-    package var typedSummary: String {
-        self == .forbidden ? "never" : "any value"
-    }
 }
