@@ -191,16 +191,14 @@ extension FlagsScreenModel {
     ///   flag, or if `text` is not a value of its type within its bounds
     ///   (`OverrideRefusal.Reason.invalidValue`); nothing changes then.
     public func setOverride(text: String, for flag: Flag) throws(OverrideRefusal) {
-        try setOverride(try Self.value(of: text, for: flag), for: flag)
+        try setOverride(try value(of: text, for: flag), for: flag)
     }
 
     /// The value `text` spells for the typed `flag`, or the refusal of text that spells none.
-    private static func value(of text: String, for flag: Flag) throws(OverrideRefusal) -> FlagValue {
+    private func value(of text: String, for flag: Flag) throws(OverrideRefusal) -> FlagValue {
         let metadata = flag.metadata
         guard let type = metadata.row.valueType else {
-            let values = metadata.variants?.map(FlagValue.variant) ?? [.bool(false), .bool(true)]
-            throw OverrideRefusal(
-                key: metadata.key, reason: .unknownValue(.string(text), values: values), variants: metadata.variants)
+            throw store.currentState.catalog.refusal(of: .string(text), at: flag._ordinal)
         }
         let number = text.trimmingCharacters(in: .whitespaces)
         func refusal(_ reason: String) -> OverrideRefusal {

@@ -69,9 +69,13 @@ extension ManifestFlag {
     {
         let store = FlagStore<Self>(environment: [:])
         let catalog = store.currentState.catalog
-        let pins = overrides.sorted { $0.key._ordinal < $1.key._ordinal }
-        for (flag, value) in pins where catalog.conforming(value, at: flag._ordinal) == nil {
-            throw refusal(of: value, for: flag, in: catalog)
+        // Each pin as its flag's value (an integer as a double flag's `Double`), checked once.
+        var pins: [(flag: Self, value: FlagValue)] = []
+        for (flag, value) in overrides.sorted(by: { $0.key._ordinal < $1.key._ordinal }) {
+            guard let conforming = catalog.conforming(value, at: flag._ordinal) else {
+                throw catalog.refusal(of: value, at: flag._ordinal)
+            }
+            pins.append((flag, conforming))
         }
         var remoteEntries: [RemotePayload.Entry] = []
         for (flag, value) in pins {
@@ -90,7 +94,7 @@ extension ManifestFlag {
         for (flag, value) in pins {
             let details = store.evaluation(of: flag).details
             // Compared as values, not indices: every value of a typed flag has the index 1.
-            guard details.effectiveValue != catalog.conforming(value, at: flag._ordinal) else { continue }
+            guard details.effectiveValue != value else { continue }
             guard let refusal = details.remoteRefusal else {
                 throw OverrideRefusal(
                     key: flag.metadata.key, reason: .constantInBuild(configuration: details.configuration))
@@ -98,18 +102,5 @@ extension ManifestFlag {
             throw OverrideRefusal(key: flag.metadata.key, reason: refusal, variants: details.variants)
         }
         return store
-    }
-
-    /// Why `value` is not a value of `flag`: a value of another type or outside a typed flag's
-    /// bounds (`.invalidValue`, naming the type or the bound), or a value a Boolean or variant
-    /// flag doesn't have (`.unknownValue`, listing its values).
-    private static func refusal(of value: FlagValue, for flag: Self, in catalog: FlagCatalog) -> OverrideRefusal {
-        let ordinal = flag._ordinal
-        guard let type = catalog.valueType(at: ordinal) else {
-            return OverrideRefusal(
-                key: flag.metadata.key, reason: .unknownValue(value, values: catalog.values(at: ordinal)))
-        }
-        return OverrideRefusal(
-            key: flag.metadata.key, reason: .invalidValue(value, reason: FlagCatalog.typeMismatch(of: value, as: type)))
     }
 }

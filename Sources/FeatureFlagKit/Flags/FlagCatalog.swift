@@ -218,6 +218,19 @@ package struct FlagCatalog: Sendable {
         return variants(at: ordinal)?.map(FlagValue.variant) ?? [.bool(false), .bool(true)]
     }
 
+    /// The refusal of `value`, which is not a value of the flag at `ordinal`: of another type or
+    /// outside a typed flag's bounds (``OverrideRefusal/Reason/invalidValue(_:reason:)``, naming
+    /// the type or the bound), or not among a Boolean or variant flag's values
+    /// (``OverrideRefusal/Reason/unknownValue(_:values:)``). `json` as for ``conforming(_:at:json:)``.
+    package func refusal(of value: FlagValue, at ordinal: Int, json: Bool = false) -> OverrideRefusal {
+        guard let type = valueType(at: ordinal) else {
+            return OverrideRefusal(key: key(at: ordinal), reason: .unknownValue(value, values: values(at: ordinal)))
+        }
+        return OverrideRefusal(
+            key: key(at: ordinal),
+            reason: .invalidValue(value, reason: Self.typeMismatch(of: value, as: type, json: json)))
+    }
+
     /// Why `value` is not a value of the flag at `ordinal`, as a clause; `json` as for
     /// ``conforming(_:at:json:)``.
     package func mismatch(of value: FlagValue, at ordinal: Int, json: Bool = false) -> String {

@@ -42,13 +42,10 @@ package struct FlagPermissions: Sendable {
         if let reason = localOverrideRefusal(at: ordinal, in: catalog) {
             throw OverrideRefusal(key: catalog.key(at: ordinal), reason: reason)
         }
-        if let conforming = catalog.conforming(value, at: ordinal, json: json) { return conforming }
-        if let type = catalog.valueType(at: ordinal) {
-            let reason = FlagCatalog.typeMismatch(of: value, as: type, json: json)
-            throw OverrideRefusal(key: catalog.key(at: ordinal), reason: .invalidValue(value, reason: reason))
+        guard let conforming = catalog.conforming(value, at: ordinal, json: json) else {
+            throw catalog.refusal(of: value, at: ordinal, json: json)
         }
-        throw OverrideRefusal(
-            key: catalog.key(at: ordinal), reason: .unknownValue(value, values: catalog.values(at: ordinal)))
+        return conforming
     }
 
     /// A Boolean value indicating whether any layer may change the flag at `ordinal` in this
