@@ -194,9 +194,12 @@ struct TypedValueStoreTests {
         try writer.setLocalOverride(42, for: .uploadLimit)
         try writer.setLocalOverride(.string("a\"b\\c\n"), for: .title)
         try writer.setLocalOverride(0.75, for: .sampleRate)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains(#""version": 3"#))
-        #expect(text.contains(#""upload_limit": {"integer": 42}"#) || text.contains(#""integer": 42"#))
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(document?["version"] as? Int == 3)
+        let stored = document?["overrides"] as? [String: [String: Any]]
+        #expect(stored?["upload_limit"]?["integer"] as? Int == 42)
+        #expect(stored?["sampleRate"]?["double"] as? Double == 0.75)
+        #expect(stored?["title"]?["string"] as? String == "a\"b\\c\n")
         let reader = FlagStore<TypedFlag>(localOverrideStorage: .file(file), environment: [:])
         #expect(reader.value(of: .uploadLimit) == .integer(42))
         #expect(reader.value(of: .title) == .string("a\"b\\c\n"))
